@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import { authRoutes } from "./features/auth/routes.js";
+import { countryRoutes } from "./features/countries/routes.js";
+import { healthRoutes } from "./features/health/routes.js";
+import { authenticate } from "./lib/actor.js";
+import { registerConsole } from "./lib/console.js";
+import { registerErrorHandler } from "./lib/error-handler.js";
+import { createMailer, type Mailer } from "./lib/mailer.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+const requestId = /^[\w.-]{1,64}$/;
+
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyServerOptions["logger"] = false,
+) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && requestId.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", database.db);
+  app.decorate("config", config);
+  app.decorate(
+    "mailer",
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
+  app.decorateRequest("actor", null as never);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Concierge API",
+        version: "1.0.0",
+        description: "Hotel back-office API (SPEC.md section 7)",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(
+    async (api) => {
+      api.addHook("onRequest", authenticate(database.db, config.jwtSecret));
+      await api.register(countryRoutes);
+    },
+    { prefix: "/api/v1" },
+  );
+  await registerConsole(app, config.webDist);
+  return app;
+}

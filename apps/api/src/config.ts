@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { apiRoot } from "./paths.js";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; unset means the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  admin: { username: string; password: string | undefined; email: string };
+  domainName: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Behind a load balancer: trust X-Forwarded-For for the client address used by throttling. */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Where the built console lives; absent in API-only test runs. */
+  webDist: string | undefined;
+}
+
+/** Reads the environment of CONTRACT.md; anything it leaves unset gets its documented default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    admin: {
+      username: env.ADMIN_USERNAME ?? "admin",
+      password: env.ADMIN_PASSWORD || undefined,
+      email: env.ADMIN_EMAIL ?? "admin@example.com",
+    },
+    domainName: env.DOMAIN_NAME ?? "Demo Hotels",
+    jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Concierge <no-reply@concierge.local>",
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    logLevel: env.LOG_LEVEL ?? "info",
+    webDist: path.resolve(apiRoot, "../web/dist"),
+  };
+}
+
+/** JWT_SECRET's default: generated on the first start and kept in DATA_DIR. */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** One query API over both drivers: every query is written once for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** For migrations: runs `work` on a drizzle instance bound to one connection. */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const options = { schema, casing: "snake_case" } as const;
+
+/** `dataDir` undefined keeps PGlite in memory (tests). */
+export async function openDatabase(target: { url?: string; dataDir?: string }): Promise<Database> {
+  if (target.url) return openPostgres(target.url);
+  let dir: string | undefined;
+  if (target.dataDir) {
+    dir = path.join(target.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, options) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    withConnection: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  return {
+    db: drizzlePg(pool, options) as unknown as Db,
+    kind: "postgres",
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(drizzlePg(client, options) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,3 @@
+export * from "./auth.js";
+export * from "./reference.js";
+export * from "./tenancy.js";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid().notNull().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Hotel companies: the tenants. A reference table, since the list is shared by all. */
+export const domains = pgTable(
+  "domains",
+  {
+    id: id().primaryKey(),
+    name: text().notNull(),
+    rcNumber: text().notNull().default(""),
+    logo: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("domains_name_key").on(sql`lower(${t.name})`)],
+);
+
+export const branches = pgTable(
+  "branches",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: id(),
+    name: text().notNull(),
+    phone: text().notNull().default(""),
+    email: text().notNull().default(""),
+    address: text().notNull().default(""),
+    state: text().notNull().default(""),
+    country: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    index("branches_domain_name_idx").on(t.domainId, t.name),
+  ],
+);
+
+export const roles = pgTable(
+  "roles",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: id(),
+    name: text().notNull(),
+    permissions: text().array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.domainId, t.id] }), index("roles_domain_name_idx").on(t.domainId, t.name)],
+);
+
+/**
+ * The one global lookup: sign-in and password reset name no domain, so usernames and emails must be
+ * unique across all tenants and lead to (domain, user). A Citus reference table.
+ */
+export const identities = pgTable(
+  "identities",
+  {
+    userId: id().primaryKey(),
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    username: text().notNull(),
+    email: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex("identities_username_key").on(sql`lower(${t.username})`),
+    uniqueIndex("identities_email_key").on(sql`lower(${t.email})`),
+    unique("identities_domain_user_key").on(t.domainId, t.userId),
+    index("identities_domain_username_idx").on(t.domainId, t.username),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    domainId: uuid().notNull(),
+    id: uuid().notNull(),
+    passwordHash: text(),
+    activated: boolean().notNull().default(false),
+    roleId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    foreignKey({ columns: [t.domainId, t.id], foreignColumns: [identities.domainId, identities.userId] }),
+    foreignKey({ columns: [t.domainId, t.roleId], foreignColumns: [roles.domainId, roles.id] }),
+    foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
+    index("users_domain_role_idx").on(t.domainId, t.roleId),
+    index("users_domain_branch_idx").on(t.domainId, t.branchId),
+  ],
+);

@@ -1,0 +1,25 @@
+import type { LoginAnswer } from "@concierge/contract";
+
+interface SignedInRow {
+  userId: string;
+  username: string;
+  permissions: string[];
+  domainId: string;
+  branchId: string;
+  domainName: string;
+  logo: string;
+}
+
+export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshToken: string }): LoginAnswer {
+  return {
+    ...tokens,
+    User: {
+      Id: row.userId,
+      Username: row.username,
+      Permissions: row.permissions,
+      DomainId: row.domainId,
+      BranchId: row.branchId,
+    },
+    Domain: { DomainName: row.domainName, Logo: row.logo },
+  };
+}

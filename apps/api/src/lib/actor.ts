@@ -1,0 +1,71 @@
+import { AccessMessage, AuthMessage, hasPermission, type Permission } from "@concierge/contract";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.js";
+import { identities, roles, sessions, users } from "../db/schema/index.js";
+import { verifyAccessToken } from "./access-tokens.js";
+import { AppError, forbidden } from "./errors.js";
+
+/** Who is asking: read from the database on every call, so a changed role or a logout counts at once. */
+export interface Actor {
+  userId: string;
+  domainId: string;
+  branchId: string;
+  username: string;
+  permissions: string[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+const unauthenticated = () => new AppError(401, AuthMessage.unauthenticated);
+
+export async function findActor(db: Db, claims: { userId: string; domainId: string; sessionId: string }) {
+  const [actor] = await db
+    .select({
+      userId: users.id,
+      domainId: users.domainId,
+      branchId: users.branchId,
+      username: identities.username,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .innerJoin(identities, and(eq(identities.domainId, users.domainId), eq(identities.userId, users.id)))
+    .innerJoin(roles, and(eq(roles.domainId, users.domainId), eq(roles.id, users.roleId)))
+    .innerJoin(sessions, and(eq(sessions.domainId, users.domainId), eq(sessions.userId, users.id)))
+    .where(
+      and(
+        eq(users.domainId, claims.domainId),
+        eq(users.id, claims.userId),
+        eq(users.activated, true),
+        eq(sessions.id, claims.sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return actor;
+}
+
+/** onRequest hook for every /api/v1 call: a valid bearer token of a live session, or 401. */
+export function authenticate(db: Db, secret: string) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthenticated();
+    const claims = await verifyAccessToken(secret, token);
+    if (!claims) throw unauthenticated();
+    const actor = await findActor(db, claims);
+    if (!actor) throw unauthenticated();
+    request.actor = actor;
+  };
+}
+
+/** preHandler of a route that needs a permission: the route file names it, the server decides. */
+export function requires(permission: Permission) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!hasPermission(request.actor.permissions, permission)) throw forbidden(AccessMessage.forbidden);
+  };
+}

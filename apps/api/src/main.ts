@@ -1,0 +1,41 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrate } from "./db/migrate.js";
+import { ensureFirstAdministrator } from "./features/setup/first-start.js";
+import { loggerOptions } from "./lib/logger.js";
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const first = await ensureFirstAdministrator(database.db, config);
+const app = await buildApp(config, database, loggerOptions(config.logLevel));
+
+if (first?.generatedPassword) {
+  // Printed once, on the first start, and never logged: it is not kept anywhere in clear.
+  process.stdout.write(
+    `\nFirst administrator created. Sign in as '${first.username}' with the password: ${first.generatedPassword}\n` +
+      "It will not be shown again; set ADMIN_PASSWORD before the first start to choose it.\n\n",
+  );
+}
+if (config.databaseUrl && !process.env.JWT_SECRET) {
+  app.log.warn(
+    "JWT_SECRET is not set: each API process keeps its own in DATA_DIR; set it when running several",
+  );
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "stopping: finishing requests under way");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });

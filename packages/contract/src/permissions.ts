@@ -1,0 +1,32 @@
+/**
+ * The permission catalogue: the server decides with these, the console only hides what a user
+ * may not use. The first administrator holds all of them.
+ */
+export const Permission = {
+  /** Reach every domain's data, and write reference data (countries, utilities). */
+  GLOBAL: "GLOBAL",
+  /** Read the list of domains (hotel companies). */
+  VIEW_DOMAINS: "VIEW_DOMAINS",
+  /** Create, edit and delete domains. */
+  MANAGE_DOMAINS: "MANAGE_DOMAINS",
+  /** Create, edit and delete users. */
+  MANAGE_USERS: "MANAGE_USERS",
+  /** Create, edit and delete roles. */
+  MANAGE_ROLES: "MANAGE_ROLES",
+  /** Create, edit and delete branches. */
+  MANAGE_BRANCHES: "MANAGE_BRANCHES",
+  /** Create, edit and delete suites. */
+  MANAGE_SUITES: "MANAGE_SUITES",
+  /** Check guests in and out, edit and cancel bookings. */
+  MANAGE_BOOKINGS: "MANAGE_BOOKINGS",
+  /** Upload and delete images. */
+  MANAGE_IMAGES: "MANAGE_IMAGES",
+} as const;
+
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export const ALL_PERMISSIONS: readonly Permission[] = Object.values(Permission);
+
+export function hasPermission(held: readonly string[] | null | undefined, needed: Permission) {
+  return held?.includes(needed) ?? false;
+}
