@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { ALL_PERMISSIONS } from "@concierge/contract";
+import type { Db } from "../src/db/client.js";
+import { one } from "../src/db/one.js";
+import { branches, domains, identities, roles, users } from "../src/db/schema/index.js";
+import { hashPassword } from "../src/lib/passwords.js";
+import { type Api, bearer } from "./harness.js";
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createDomain(db: Db, name = `Hotel ${unique()}`) {
+  const domain = one(await db.insert(domains).values({ name, logo: "/logo.svg" }).returning());
+  const branch = one(
+    await db.insert(branches).values({ domainId: domain.id, name: "Head office" }).returning(),
+  );
+  return { domainId: domain.id, branchId: branch.id, name };
+}
+
+interface UserOptions {
+  domain?: { domainId: string; branchId: string };
+  permissions?: readonly string[];
+  activated?: boolean;
+  password?: string;
+}
+
+/** A user with a role of its own holding `permissions` (all of the catalogue unless told). */
+export async function createUser(db: Db, options: UserOptions = {}) {
+  const domain = options.domain ?? (await createDomain(db));
+  const username = `user-${unique()}`;
+  const email = `${username}@example.com`;
+  const password = options.password ?? `pw-${unique()}-${unique()}`;
+  const role = one(
+    await db
+      .insert(roles)
+      .values({
+        domainId: domain.domainId,
+        name: `Role ${unique()}`,
+        permissions: [...(options.permissions ?? ALL_PERMISSIONS)],
+      })
+      .returning(),
+  );
+  const identity = one(
+    await db.insert(identities).values({ domainId: domain.domainId, username, email }).returning(),
+  );
+  await db.insert(users).values({
+    domainId: domain.domainId,
+    id: identity.userId,
+    passwordHash: await hashPassword(password),
+    activated: options.activated ?? true,
+    roleId: role.id,
+    branchId: domain.branchId,
+  });
+  return { ...domain, userId: identity.userId, roleId: role.id, username, email, password };
+}
+
+export async function signIn(api: Api, user: { username: string; password: string }) {
+  const response = await api.inject({ method: "POST", url: "/login", payload: user });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    token: body.Token as string,
+    refreshToken: body.RefreshToken as string,
+    headers: bearer(body.Token),
+  };
+}
+
+/** A signed-in user: its ids, credentials and ready-made Authorization headers. */
+export async function signedInUser(api: Api, options: UserOptions = {}) {
+  const user = await createUser(api.db, options);
+  return { ...user, ...(await signIn(api, user)) };
+}

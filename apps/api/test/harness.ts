@@ -1,0 +1,72 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions } from "fastify";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase } from "../src/db/client.js";
+import { migrate } from "../src/db/migrate.js";
+
+/**
+ * An API on a real database, called through HTTP injection: PGlite in memory, or the PostgreSQL
+ * server of TEST_DATABASE_URL in the "api (PostgreSQL)" project. Tests on the shared server never
+ * see each other's rows because each builds its own domain.
+ */
+export async function startApi(options: { webDist?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-test-"));
+  const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const database = await openDatabase({ url });
+  await migrate(database);
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-for-hs256" }),
+    webDist: options.webDist,
+  };
+  const app = await buildApp(config, database);
+  // Throttling counts failures per client address; each test file gets an address of its own.
+  const ip = `127.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
+  return {
+    app,
+    db: database.db,
+    config,
+    ip,
+    inject: (request: InjectOptions) => app.inject({ remoteAddress: ip, ...request }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Api = Awaited<ReturnType<typeof startApi>>;
+
+const rand = (n: number) => Math.floor(Math.random() * n);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest mail in the outbox addressed to `to`, waiting for it to be written. */
+export async function readMail(dataDir: string, to: string, timeoutMs = 5_000): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const text = readFileSync(path.join(outbox, file), "utf8");
+      if (text.includes(`To: ${to}`)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The token a reset or invitation mail carries (the line after 'paste this token'). */
+export function tokenFromMail(mail: string): string {
+  const match = /token into the reset form:\n(\S+)/.exec(mail.replace(/\r\n/g, "\n"));
+  if (!match?.[1]) throw new Error(`no token in mail:\n${mail}`);
+  return match[1];
+}

@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import { defineConfig, type TestProjectConfiguration } from "vitest/config";
+
+// Tests that need a system component say what they skip without it; under CI=true nothing may be skipped.
+function needs(component: string, present: boolean, hint: string): boolean {
+  if (present) return true;
+  if (process.env.CI === "true") throw new Error(`CI=true but ${component} is missing: ${hint}`);
+  console.warn(`\n[concierge] SKIPPING the ${component} tests: ${hint}\n`);
+  return false;
+}
+
+const apiFiles = ["apps/api/test/**/*.test.ts"];
+const projects: TestProjectConfiguration[] = [
+  { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
+  {
+    test: {
+      name: "api (PGlite)",
+      include: apiFiles,
+      exclude: ["**/*.pg.test.ts"],
+      env: { TEST_DB: "pglite" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (needs("PostgreSQL", Boolean(process.env.TEST_DATABASE_URL), "set TEST_DATABASE_URL=postgres://…")) {
+  projects.push({
+    test: {
+      name: "api (PostgreSQL)",
+      include: [...apiFiles, "apps/api/test/**/*.pg.test.ts"],
+      env: { TEST_DB: "postgres" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (
+  needs("end-to-end (Chromium)", existsSync(chromium), `install Debian's chromium (${chromium} is absent)`)
+) {
+  projects.push({
+    test: {
+      name: "e2e",
+      include: ["e2e/**/*.test.ts"],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
