@@ -12,13 +12,17 @@ import { migrate } from "../src/db/migrate.js";
  * server of TEST_DATABASE_URL in the "api (PostgreSQL)" project. Tests on the shared server never
  * see each other's rows because each builds its own domain.
  */
-export async function startApi(options: { webDist?: string } = {}) {
+export async function startApi(options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-test-"));
   const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ url });
   await migrate(database);
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-long-enough-for-hs256" }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: "test-secret-that-is-long-enough-for-hs256",
+      ...options.env,
+    }),
     webDist: options.webDist,
   };
   const app = await buildApp(config, database);

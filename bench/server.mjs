@@ -1,0 +1,47 @@
+// Starts the built API as a child process on a free loopback port and waits until it is ready.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const main = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startServer({ databaseUrl, adminPassword }) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "concierge-bench-")),
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: "warn",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
+    if (tries > 300 || child.exitCode !== null) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createServer } from "node:net";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { startApi } from "../../apps/api/test/harness.js";
+
+const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/**
+ * The API with the built console, listening on a loopback port, on an embedded database this test
+ * process can also reach directly to build its users.
+ */
+export async function startConsole() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = await startApi({ webDist, env: { PUBLIC_URL: base } });
+  await api.app.listen({ port, host: "127.0.0.1" });
+  return { ...api, base };
+}
+
+export type Console = Awaited<ReturnType<typeof startConsole>>;
+
+/** Debian's Chromium, headless; its background networking is off because this machine has no internet. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh browser context (its own storage) on one page, with the clipboard allowed. */
+export async function openPage(browser: Browser, base: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: base,
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
+export async function signInThroughForm(page: Page, user: { username: string; password: string }) {
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
