@@ -29,6 +29,8 @@ if (needs("PostgreSQL", Boolean(process.env.TEST_DATABASE_URL), "set TEST_DATABA
     test: {
       name: "api (PostgreSQL)",
       include: [...apiFiles, "apps/api/test/**/*.pg.test.ts"],
+      // The built server on its embedded database is the same test whatever TEST_DATABASE_URL says.
+      exclude: ["apps/api/test/process.test.ts"],
       env: { TEST_DB: "postgres" },
       testTimeout: 30_000,
       hookTimeout: 60_000,

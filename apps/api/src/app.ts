@@ -37,7 +37,8 @@ export async function buildApp(
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: "x-request-id",
+    // Our genReqId reads and checks the incoming x-request-id itself.
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestId.test(given) ? given : randomUUID();
@@ -55,6 +56,8 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every body is JSON; a plain-text body is refused with 415 instead of failing validation.
+  app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

@@ -17,9 +17,9 @@ afterAll(() => api.close());
 // Country names are global, and the PostgreSQL project shares one database across files and runs.
 const uniqueName = (stem: string) => `${stem} ${Math.random().toString(36).slice(2, 8)}`;
 
-const post = (headers: object, payload: unknown) =>
+const post = (headers: Record<string, string>, payload: unknown) =>
   api.inject({ method: "POST", url: "/api/v1/countries", headers, payload: payload as object });
-const put = (headers: object, payload: unknown) =>
+const put = (headers: Record<string, string>, payload: unknown) =>
   api.inject({ method: "PUT", url: "/api/v1/countries", headers, payload: payload as object });
 
 describe("countries", () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions } from "fastify";
@@ -37,6 +37,7 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -47,30 +48,39 @@ const rand = (n: number) => Math.floor(Math.random() * n);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The newest mail in the outbox addressed to `to`, waiting for it to be written. */
+/**
+ * The newest mail to `to`, waiting for it to be written, with its body decoded as a mail reader
+ * shows it: nodemailer writes lines over 76 characters (the link, the token) as quoted-printable.
+ */
 export async function readMail(dataDir: string, to: string, timeoutMs = 5_000): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
     for (const file of files) {
-      const text = readFileSync(path.join(outbox, file), "utf8");
-      if (text.includes(`To: ${to}`)) return text;
+      const raw = readFileSync(path.join(outbox, file), "utf8").replace(/\r\n/g, "\n");
+      if (raw.includes(`To: ${to}`)) return decodeMail(raw);
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
+function decodeMail(raw: string): string {
+  const split = raw.indexOf("\n\n");
+  const headers = raw.slice(0, split);
+  if (!/^content-transfer-encoding: *quoted-printable/im.test(headers)) return raw;
+  // Quoted-printable output is ASCII: each =XX stands for one byte.
+  const bytes = raw
+    .slice(split + 2)
+    .replace(/=\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return `${headers}\n\n${Buffer.from(bytes, "latin1").toString("utf8")}`;
+}
+
 /** The token a reset or invitation mail carries (the line after 'paste this token'). */
 export function tokenFromMail(mail: string): string {
-  const match = /token into the reset form:\n(\S+)/.exec(mail.replace(/\r\n/g, "\n"));
+  const match = /token into the reset form:\n(\S+)/.exec(mail);
   if (!match?.[1]) throw new Error(`no token in mail:\n${mail}`);
   return match[1];
 }

@@ -7,7 +7,8 @@ const limited = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .min(1, `${field} is required`)
-    .max(TEXT_MAX, `${field} must be at most ${TEXT_MAX} characters`);
+    .max(TEXT_MAX, `${field} must be at most ${TEXT_MAX} characters`)
+    .refine((value) => !value.includes("\u0000"), `${field} must not contain NUL characters`);
 
 export const loginBody = z.object({
   username: limited("username").trim().min(1, "username is required"),
@@ -41,7 +42,10 @@ export const resetPasswordForm = changePasswordBody
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const refreshBody = z.object({
-  refreshToken: z.string({ error: "refreshToken is required" }).min(1, "refreshToken is required").max(200),
+  refreshToken: z
+    .string({ error: "refreshToken is required" })
+    .min(1, "refreshToken is required")
+    .max(200, "refreshToken must be at most 200 characters"),
 });
 export type RefreshBody = z.infer<typeof refreshBody>;
 

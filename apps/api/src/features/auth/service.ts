@@ -143,6 +143,17 @@ export async function changePassword(db: Db, body: ChangePasswordBody): Promise<
       .update(users)
       .set(used.purpose === "invitation" ? { passwordHash, activated: true } : { passwordHash })
       .where(and(eq(users.domainId, parsed.domainId), eq(users.id, used.userId)));
+    // Any other link still in the user's mailbox is spent too.
+    await tx
+      .update(mailedTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(mailedTokens.domainId, parsed.domainId),
+          eq(mailedTokens.userId, used.userId),
+          isNull(mailedTokens.usedAt),
+        ),
+      );
     await revokeUserSessions(tx, parsed.domainId, used.userId);
     return true;
   });

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  killServer,
+  type ServerProcess,
+  signInOver,
+  spawnServer,
+  stopServer,
+  waitUntilAnswers,
+} from "./server-process.js";
+
+// One data directory through a first start, a graceful stop and a restart, as `npm start` runs it:
+// PGlite on disk, no DATABASE_URL, no ADMIN_PASSWORD.
+const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-process-"));
+const printed = /Sign in as 'admin' with the password: (\S+)/;
+let server: ServerProcess | undefined;
+let password = "";
+
+afterAll(async () => {
+  killServer(server);
+  await server?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function waitForPassword(current: ServerProcess): Promise<string> {
+  // The line is written before the server listens, but may reach this process after its answer.
+  for (let tries = 0; tries < 50 && !printed.test(current.stdout()); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const found = [...current.stdout().matchAll(new RegExp(printed, "g"))];
+  expect(found).toHaveLength(1);
+  return found[0]?.[1] ?? "";
+}
+
+describe("the built server as a process", () => {
+  it("prints a generated administrator password once on the first start, and it signs in", {
+    timeout: 60_000,
+  }, async () => {
+    server = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilAnswers(server);
+    password = await waitForPassword(server);
+    expect(password.length).toBeGreaterThanOrEqual(12);
+
+    const response = await signInOver(server.base, "admin", password);
+    expect(response.status).toBe(200);
+    expect(response.answer.User.Username).toBe("admin");
+  });
+
+  it("stops gracefully on SIGTERM and keeps every row through a restart", { timeout: 60_000 }, async () => {
+    if (!server) throw new Error("the first start failed");
+    const { Token } = (await signInOver(server.base, "admin", password)).answer;
+    const country = `Restartia ${Date.now()}`;
+    const created = await fetch(`${server.base}/api/v1/countries`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${Token}` },
+      body: JSON.stringify({ Name: country, States: ["North"] }),
+    });
+    expect(created.status).toBe(201);
+
+    const stopped = await stopServer(server);
+    expect(stopped.code).toBe(0);
+    expect(stopped.ms).toBeLessThan(10_000);
+
+    server = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilAnswers(server);
+    expect(server.stdout()).not.toMatch(/password/i);
+
+    const signedIn = await signInOver(server.base, "admin", password);
+    expect(signedIn.status).toBe(200);
+    const again = signedIn.answer.Token;
+    const stored = await fetch(`${server.base}/api/v1/countries/${encodeURIComponent(country)}`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual({ Name: country, States: ["North"] });
+    // The access token of the first run is still good: the signing key is kept in DATA_DIR.
+    const earlier = await fetch(`${server.base}/api/v1/countries`, {
+      headers: { authorization: `Bearer ${Token}` },
+    });
+    expect(earlier.status).toBe(200);
+
+    expect((await stopServer(server)).code).toBe(0);
+  });
+});

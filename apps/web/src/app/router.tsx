@@ -1,0 +1,62 @@
+import { createBrowserRouter } from "react-router";
+import { AdminShell } from "../components/admin-shell";
+import { ComingSoonPage } from "../components/coming-soon-page";
+import { ErrorPage, NotFoundPage } from "../components/error-page";
+import { ForgotPasswordPage } from "../features/auth/forgot-password-page";
+import { LoginPage } from "../features/auth/login-page";
+import { LogoutButton } from "../features/auth/logout-button";
+import { RequireSession } from "../features/auth/require-session";
+import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { CountriesPage } from "../features/countries/countries-page";
+import { CountryAddPage } from "../features/countries/country-add-page";
+import { HomePage } from "../features/home/home-page";
+import { LandingPage } from "../features/home/landing-page";
+import { navigation } from "./navigation";
+
+// Screens of later releases: a list and an add page each (SPEC section 2, protected routes).
+const comingSoon = [
+  { path: "users", list: "Users", add: "Add user" },
+  { path: "roles", list: "Roles", add: "Add role" },
+  { path: "branches", list: "Branches", add: "Add branch" },
+  { path: "suites", list: "Suites", add: "Add suite" },
+  { path: "bookings", list: "Bookings", add: "Add booking" },
+  { path: "utilities", list: "Utilities", add: "Add utility" },
+  { path: "domains", list: "Domains", add: "Add domain" },
+  { path: "images", list: "Images", add: "Add image" },
+].flatMap(({ path, list, add }) => [
+  { path, element: <ComingSoonPage title={list} /> },
+  { path: `${path}/add`, element: <ComingSoonPage title={add} /> },
+]);
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      { path: "/", element: <LandingPage /> },
+      { path: "/admin/login", element: <LoginPage /> },
+      { path: "/admin/forgotpassword", element: <ForgotPasswordPage /> },
+      { path: "/admin/forgot/changePassword", element: <ResetPasswordPage /> },
+      {
+        path: "/admin",
+        element: (
+          <RequireSession>
+            <AdminShell navigation={navigation} actions={<LogoutButton />} />
+          </RequireSession>
+        ),
+        children: [
+          {
+            // A screen that fails shows its error inside the shell, the navigation still at hand.
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: "countries", element: <CountriesPage /> },
+              { path: "countries/add", element: <CountryAddPage /> },
+              ...comingSoon,
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,71 @@
+import { AppShell, Box, Burger, Center, Group, Image, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { Outlet } from "react-router";
+import { useSession } from "../lib/session";
+import { Copyright } from "./copyright";
+import { type NavItem, SideNav } from "./side-nav";
+
+interface AdminShellProps {
+  navigation: readonly NavItem[];
+  /** The header's buttons (Logout). */
+  actions: ReactNode;
+}
+
+/** Every signed-in screen: the hotel in the header, the side navigation, the copyright footer. */
+export function AdminShell({ navigation, actions }: AdminShellProps) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { User, Domain } = useSession();
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      footer={{ height: 44 }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Image
+              src={Domain?.Logo || "/logo.svg"}
+              fallbackSrc="/logo.svg"
+              alt=""
+              w={36}
+              h={36}
+              fit="contain"
+            />
+            <Text fw={700} size="lg" truncate>
+              {Domain?.DomainName ?? "Concierge"}
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              Welcome, {User?.Username}
+            </Text>
+            {actions}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <SideNav items={navigation} permissions={User?.Permissions ?? []} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Box maw={1100} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Center h="100%">
+          <Copyright />
+        </Center>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { Group, Table } from "@mantine/core";
+import type { ReactNode } from "react";
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Icon buttons for one row (more, edit, delete), in a last column. */
+  actions?: (row: T) => ReactNode;
+}
+
+/** The one table of the console. */
+export function DataTable<T>({ columns, rows, rowKey, actions }: DataTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} w={column.width}>
+                {column.header}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th w={1} ta="right">
+                Actions
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+              {actions && (
+                <Table.Td>
+                  {/* Labelled, so that the cell's name is "Actions", not the row's name again. */}
+                  <Group role="group" aria-label="Actions" gap={4} justify="flex-end" wrap="nowrap">
+                    {actions(row)}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

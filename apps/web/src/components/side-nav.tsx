@@ -1,0 +1,45 @@
+import { hasPermission, type Permission } from "@concierge/contract";
+import { NavLink } from "@mantine/core";
+import type { Icon } from "@tabler/icons-react";
+import { Link, matchPath, useLocation } from "react-router";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Shown only to users holding it; the server refuses the calls anyway. */
+  permission?: Permission;
+  /** Active on this very path only, not on the paths under it. */
+  exact?: boolean;
+}
+
+interface SideNavProps {
+  items: readonly NavItem[];
+  permissions: readonly string[];
+  onNavigate?: () => void;
+}
+
+export function SideNav({ items, permissions, onNavigate }: SideNavProps) {
+  const { pathname } = useLocation();
+  const visible = items.filter((item) => !item.permission || hasPermission(permissions, item.permission));
+  return (
+    <nav aria-label="Main">
+      {visible.map((item) => {
+        const active = matchPath({ path: item.to, end: Boolean(item.exact) }, pathname) !== null;
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={<item.icon size={18} stroke={1.6} />}
+            active={active}
+            aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
+            style={{ borderRadius: "var(--mantine-radius-md)" }}
+          />
+        );
+      })}
+    </nav>
+  );
+}

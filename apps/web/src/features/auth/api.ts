@@ -1,0 +1,51 @@
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginAnswer,
+  LoginBody,
+  MessageBody,
+} from "@concierge/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { http } from "../../lib/http";
+import { sessionStore } from "../../lib/session";
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => http.post<LoginAnswer>("/login", body),
+    onSuccess: (answer) => {
+      queryClient.removeQueries(); // nothing fetched for a previous user outlives its session
+      sessionStore.signIn(answer);
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordBody) => http.post<MessageBody>("/forgotPassword", body),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => http.post<MessageBody>("/forgot/changePassword", body),
+  });
+}
+
+/** Revokes the refresh token (a failure is ignored: the session ends here regardless). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { RefreshToken } = sessionStore.get();
+      if (RefreshToken) await http.post("/logout", { refreshToken: RefreshToken }).catch(() => undefined);
+      // Leave the signed-in screens first: clearing the session under them would make RequireSession
+      // redirect with ?from=, as it does for an expired session. Replacing keeps Back from re-entering.
+      await navigate("/admin/login", { replace: true, flushSync: true });
+      sessionStore.clear();
+      queryClient.removeQueries();
+    },
+  });
+}
