@@ -1,24 +1,13 @@
 import { Permission } from "@concierge/contract";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
-import { type Console, launchBrowser, openPage, signInThroughForm, startConsole } from "./support/console.js";
+import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 
-let site: Console;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startConsole();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useConsole();
 
 it("an administrator adds countries, pages to page 2, and edits a country's states", async () => {
-  const admin = await createUser(site.db);
-  const page = await openPage(browser, site.base);
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await signInThroughForm(page, admin);
   await page.waitForURL((url) => url.pathname === "/admin");
@@ -72,8 +61,8 @@ it("an administrator adds countries, pages to page 2, and edits a country's stat
 });
 
 it("staff without GLOBAL see no Countries link, and the API refuses their writes with 403", async () => {
-  const staff = await createUser(site.db, { permissions: [Permission.MANAGE_BOOKINGS] });
-  const page = await openPage(browser, site.base);
+  const staff = await createUser(env.site.db, { permissions: [Permission.MANAGE_BOOKINGS] });
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await signInThroughForm(page, staff);
   await page.waitForURL((url) => url.pathname === "/admin");

@@ -1,27 +1,16 @@
 import { AuthMessage, Permission } from "@concierge/contract";
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { sessions } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { readMail, tokenFromMail } from "../apps/api/test/harness.js";
-import { type Console, launchBrowser, openPage, signInThroughForm, startConsole } from "./support/console.js";
+import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 
-let site: Console;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startConsole();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useConsole();
 
 it("staff open the landing page, sign in, see their home, log out, and Back does not let them in again", async () => {
-  const user = await createUser(site.db);
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/");
   await page.getByRole("link", { name: "Login" }).click();
   await page.waitForURL("**/admin/login");
@@ -46,8 +35,8 @@ it("staff open the landing page, sign in, see their home, log out, and Back does
 });
 
 it("a signed-out visitor of a protected page signs in and lands back on that page", async () => {
-  const user = await createUser(site.db);
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/countries?page=1");
   await page.waitForURL("**/admin/login**");
   await signInThroughForm(page, user);
@@ -55,8 +44,8 @@ it("a signed-out visitor of a protected page signs in and lands back on that pag
 });
 
 it("a wrong password shows the server's words and the form stays", async () => {
-  const user = await createUser(site.db);
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await signInThroughForm(page, { username: user.username, password: "not the password" });
   await page.getByRole("alert").filter({ hasText: AuthMessage.invalidCredentials }).waitFor();
@@ -64,8 +53,8 @@ it("a wrong password shows the server's words and the form stays", async () => {
 });
 
 it("staff who forgot their password reset it from the mailed link and sign in with the new one", async () => {
-  const user = await createUser(site.db);
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Forgot Password" }).click();
   await page.getByLabel("Email").fill(user.email);
@@ -73,10 +62,10 @@ it("staff who forgot their password reset it from the mailed link and sign in wi
   await page.getByText(AuthMessage.resetSent).first().waitFor();
   await page.waitForURL("**/admin/forgot/changePassword**");
 
-  const mail = await readMail(site.config.dataDir, user.email);
+  const mail = await readMail(env.site.config.dataDir, user.email);
   const link = mail.match(/http\S+changePassword\?token=\S+/)?.[0];
   expect(link).toBe(
-    `${site.base}/admin/forgot/changePassword?token=${encodeURIComponent(tokenFromMail(mail))}`,
+    `${env.site.base}/admin/forgot/changePassword?token=${encodeURIComponent(tokenFromMail(mail))}`,
   );
   await page.goto(link as string);
   expect(await page.getByLabel("Token").inputValue()).toBe(tokenFromMail(mail));
@@ -93,8 +82,8 @@ it("staff who forgot their password reset it from the mailed link and sign in wi
 });
 
 it("an access token the server refuses is renewed silently and the screen still loads", async () => {
-  const user = await createUser(site.db, { permissions: [Permission.GLOBAL] });
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db, { permissions: [Permission.GLOBAL] });
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await signInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname === "/admin");
@@ -114,13 +103,13 @@ it("an access token the server refuses is renewed silently and the screen still 
 });
 
 it("when the session was revoked, staff are signed out to the login page, which returns them afterwards", async () => {
-  const user = await createUser(site.db, { permissions: [Permission.GLOBAL] });
-  const page = await openPage(browser, site.base);
+  const user = await createUser(env.site.db, { permissions: [Permission.GLOBAL] });
+  const page = await openPage(env.browser, env.site.base);
   await page.goto("/admin/login");
   await signInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname === "/admin");
 
-  await site.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.userId));
+  await env.site.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.userId));
   await page.getByRole("link", { name: "Countries" }).click();
   await page.waitForURL("**/admin/login?from=%2Fadmin%2Fcountries");
   await signInThroughForm(page, user);

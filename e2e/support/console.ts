@@ -1,18 +1,10 @@
-import { createServer } from "node:net";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { startApi } from "../../apps/api/test/harness.js";
+import { freePort } from "../../apps/api/test/server-process.js";
 
 const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /**
  * The API with the built console, listening on a loopback port, on an embedded database this test
@@ -58,4 +50,30 @@ export async function signInThroughForm(page: Page, user: { username: string; pa
   await page.getByLabel("Username").fill(user.username);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The console and a browser for one test file: started before its tests, stopped after them. */
+export function useConsole() {
+  let site: Console | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startConsole();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const started = <T>(value: T | undefined) => {
+    if (!value) throw new Error("the console has not started");
+    return value;
+  };
+  return {
+    get site() {
+      return started(site);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }
