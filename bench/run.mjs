@@ -2,11 +2,13 @@
 // for each scenario, on PGlite and, when DATABASE_URL is set, on a fresh database of that server.
 import autocannon from "autocannon";
 import pg from "pg";
+import { seedPglite, seedPostgres } from "./seed.mjs";
 import { startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 
 async function call(base, method, url, body, token) {
   const response = await fetch(base + url, {
@@ -21,20 +23,20 @@ async function call(base, method, url, body, token) {
 async function measure(title, options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${failed ? `   (${failed} failed)` : ""}`,
-  );
+  const figures = `${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`;
+  console.log(`${title.padEnd(58)} ${figures}${failed ? `   (${failed} failed)` : ""}`);
 }
 
-async function scenarios(label, server) {
-  const { base } = server;
+async function scenarios(label, base) {
   const login = await call(base, "POST", "/login", { username: "admin", password: adminPassword });
+  const auth = { authorization: `Bearer ${login.Token}` };
+  const domain = login.User.DomainId;
   for (let i = 0; i < 50; i++) {
     await call(
       base,
       "POST",
       "/api/v1/countries",
-      { Name: `Country ${i}`, States: ["North", "South", "East", "West"] },
+      { Name: `Country ${i}`, States: ["North", "South"] },
       login.Token,
     );
   }
@@ -44,13 +46,22 @@ async function scenarios(label, server) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "admin", password: adminPassword }),
   });
-  await measure(`[${label}] GET /api/v1/countries (50 countries)`, {
-    url: `${base}/api/v1/countries`,
-    headers: { authorization: `Bearer ${login.Token}` },
-  });
+  await measure(`[${label}] GET countries (50)`, { url: `${base}/api/v1/countries`, headers: auth });
+  const last = Math.ceil(rows / 10);
+  for (const [list, page] of [
+    ["users", 1],
+    ["users", last],
+    ["branches", 1],
+    ["branches", last],
+  ]) {
+    await measure(`[${label}] GET ${list} page ${page} of ${last} (${rows} rows)`, {
+      url: `${base}/api/v1/domains/${list}/${domain}/${page}/10`,
+      headers: auth,
+    });
+  }
 }
 
-async function onPostgres(url, work) {
+async function onFreshPostgres(url, work) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `concierge_bench_${Date.now()}`;
@@ -65,18 +76,27 @@ async function onPostgres(url, work) {
   }
 }
 
-console.log(`Concierge benchmark: ${connections} connections, ${seconds} s a scenario\n`);
-const pglite = await startServer({ adminPassword });
+console.log(
+  `Concierge benchmark: ${connections} connections, ${seconds} s a scenario, lists of ${rows} rows\n`,
+);
+
+// PGlite is one process's database: seed it between a first start (schema, administrator) and the run.
+const first = await startServer({ adminPassword });
+await first.stop();
+await seedPglite(first.dataDir, rows);
+const pglite = await startServer({ adminPassword, dataDir: first.dataDir });
 try {
-  await scenarios("PGlite", pglite);
+  await scenarios("PGlite", pglite.base);
 } finally {
   await pglite.stop();
 }
+
 if (process.env.DATABASE_URL) {
-  await onPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
+  await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
     const server = await startServer({ databaseUrl, adminPassword });
     try {
-      await scenarios("PostgreSQL", server);
+      await seedPostgres(databaseUrl, rows);
+      await scenarios("PostgreSQL", server.base);
     } finally {
       await server.stop();
     }

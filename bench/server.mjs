@@ -15,13 +15,13 @@ export async function freePort() {
   return port;
 }
 
-export async function startServer({ databaseUrl, adminPassword }) {
+export async function startServer({ databaseUrl, adminPassword, dataDir }) {
   const port = await freePort();
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "concierge-bench-")),
+    DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), "concierge-bench-")),
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: "warn",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret",
@@ -39,6 +39,7 @@ export async function startServer({ databaseUrl, adminPassword }) {
   }
   return {
     base,
+    dataDir: env.DATA_DIR,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

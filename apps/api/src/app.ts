@@ -11,8 +11,12 @@ import {
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { branchRoutes } from "./features/branches/routes.js";
 import { countryRoutes } from "./features/countries/routes.js";
+import { domainRoutes } from "./features/domains/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { roleRoutes } from "./features/roles/routes.js";
+import { userRoutes } from "./features/users/routes.js";
 import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
 import { registerErrorHandler } from "./lib/error-handler.js";
@@ -80,7 +84,9 @@ export async function buildApp(
   await app.register(
     async (api) => {
       api.addHook("onRequest", authenticate(database.db, config.jwtSecret));
-      await api.register(countryRoutes);
+      for (const routes of [countryRoutes, domainRoutes, branchRoutes, roleRoutes, userRoutes]) {
+        await api.register(routes);
+      }
     },
     { prefix: "/api/v1" },
   );

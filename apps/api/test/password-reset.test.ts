@@ -3,7 +3,7 @@ import { AuthMessage } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailedTokens, users } from "../src/db/schema/index.js";
-import { issueMailedToken } from "../src/features/auth/service.js";
+import { issueMailedToken } from "../src/lib/mailed-tokens.js";
 import { createUser, signIn } from "./factories.js";
 import { type Api, bearer, readMail, startApi, tokenFromMail } from "./harness.js";
 

@@ -1,4 +1,4 @@
-import { AccessMessage, AuthMessage, hasPermission, type Permission } from "@concierge/contract";
+import { AccessMessage, AuthMessage, hasPermission, type Permission, RoleMessage } from "@concierge/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
@@ -63,9 +63,18 @@ export function authenticate(db: Db, secret: string) {
   };
 }
 
-/** preHandler of a route that needs a permission: the route file names it, the server decides. */
-export function requires(permission: Permission) {
+/** preHandler of a route that needs permissions: the route file names them, the server decides. */
+export function requires(...needed: Permission[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!hasPermission(request.actor.permissions, permission)) throw forbidden(AccessMessage.forbidden);
+    if (!needed.every((permission) => hasPermission(request.actor.permissions, permission))) {
+      throw forbidden(AccessMessage.forbidden);
+    }
   };
+}
+
+/** A role may hold only permissions its granter holds; nobody raises anyone, themselves included. */
+export function assertCanGrant(actor: Actor, permissions: readonly string[]) {
+  if (!permissions.every((permission) => actor.permissions.includes(permission))) {
+    throw forbidden(RoleMessage.cannotGrant);
+  }
 }

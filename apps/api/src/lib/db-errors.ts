@@ -8,3 +8,12 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+
+/** The name of the constraint a failed statement violated, if the database said. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+  }
+  return undefined;
+}

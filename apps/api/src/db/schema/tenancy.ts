@@ -45,7 +45,7 @@ export const branches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
-    index("branches_domain_name_idx").on(t.domainId, t.name),
+    index("branches_domain_name_idx").on(t.domainId, t.name, t.id),
   ],
 );
 
@@ -60,7 +60,7 @@ export const roles = pgTable(
     permissions: text().array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.domainId, t.id] }), index("roles_domain_name_idx").on(t.domainId, t.name)],
+  (t) => [primaryKey({ columns: [t.domainId, t.id] }), index("roles_domain_name_idx").on(t.domainId, t.name, t.id)],
 );
 
 /**

@@ -9,14 +9,13 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { domains, identities, mailedTokens, roles, users } from "../../db/schema/index.js";
 import { AppError, badRequest } from "../../lib/errors.js";
+import { issueMailedToken, passwordMailText, RESET_TOKEN_MINUTES } from "../../lib/mailed-tokens.js";
 import type { Mailer } from "../../lib/mailer.js";
-import { issueToken, readToken } from "../../lib/opaque-tokens.js";
+import { readToken } from "../../lib/opaque-tokens.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
 import { assertNotThrottled, clearAttempts, recordAttempt } from "../../lib/throttle.js";
 import { presentLogin } from "./present.js";
 import { revokeUserSessions, startSession } from "./sessions.js";
-
-export const RESET_TOKEN_MINUTES = 30;
 
 interface Client {
   ip: string;
@@ -81,40 +80,15 @@ export async function forgotPassword(
       mail({
         to: account.email,
         subject: "Reset your Concierge password",
-        text: resetText(publicUrl, token, RESET_TOKEN_MINUTES),
+        text: passwordMailText({
+          publicUrl,
+          token,
+          minutes: RESET_TOKEN_MINUTES,
+          intro: "Someone asked to reset the password of your Concierge account.",
+          outro: "If you did not ask for this, ignore this mail: your password stays as it is.",
+        }),
       }),
   };
-}
-
-export async function issueMailedToken(
-  db: Db,
-  account: { domainId: string; userId: string },
-  purpose: "reset" | "invitation",
-  minutes: number,
-): Promise<string> {
-  const { token, hash } = issueToken(account.domainId);
-  await db.insert(mailedTokens).values({
-    ...account,
-    tokenHash: hash,
-    purpose,
-    expiresAt: new Date(Date.now() + minutes * 60_000),
-  });
-  return token;
-}
-
-export function resetText(publicUrl: string, token: string, minutes: number): string {
-  const link = `${publicUrl}/admin/forgot/changePassword?token=${encodeURIComponent(token)}`;
-  return [
-    "Someone asked to reset the password of your Concierge account.",
-    "",
-    `Open this link to choose a new password (it works once, for ${minutes} minutes):`,
-    link,
-    "",
-    "Or paste this token into the reset form:",
-    token,
-    "",
-    "If you did not ask for this, ignore this mail: your password stays as it is.",
-  ].join("\n");
 }
 
 /**

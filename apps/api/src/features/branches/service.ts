@@ -1,0 +1,95 @@
+import { BranchMessage } from "@concierge/contract";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { one } from "../../db/one.js";
+import { branches, countries, users } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+
+interface BranchInput {
+  Name: string;
+  Phone: string;
+  Email: string;
+  DomainId: string;
+  State: string;
+  Country: string;
+  Address: string;
+}
+
+export async function listBranches(db: Db, actor: Actor, domainId: string, page: number, size: number) {
+  const id = await domainOf(db, actor, domainId);
+  const { limit, offset } = pageWindow(page, size);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(branches)
+      .where(eq(branches.domainId, id))
+      .orderBy(asc(branches.name), asc(branches.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(branches).where(eq(branches.domainId, id)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** The state must be one of the country's, and both are stored as the country list spells them. */
+async function place(db: Db, input: BranchInput) {
+  const [country] = await db
+    .select()
+    .from(countries)
+    .where(sql`lower(${countries.name}) = ${input.Country.toLowerCase()}`);
+  if (!country) throw badRequest(BranchMessage.unknownCountry(input.Country));
+  const state = country.states.find((name) => name.toLowerCase() === input.State.toLowerCase());
+  if (!state) throw badRequest(BranchMessage.stateNotInCountry(input.State, country.name));
+  return { country: country.name, state };
+}
+
+const columns = (input: BranchInput) => ({
+  name: input.Name,
+  phone: input.Phone,
+  email: input.Email,
+  address: input.Address,
+});
+
+export async function createBranch(db: Db, actor: Actor, input: BranchInput) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const where = await place(db, input);
+  return one(
+    await db
+      .insert(branches)
+      .values({ domainId, ...columns(input), ...where })
+      .returning(),
+  );
+}
+
+export async function updateBranch(db: Db, actor: Actor, input: BranchInput & { Id: string }) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const id = rowId(input.Id, BranchMessage.notFound);
+  const where = await place(db, input);
+  const [row] = await db
+    .update(branches)
+    .set({ ...columns(input), ...where })
+    .where(and(eq(branches.domainId, domainId), eq(branches.id, id)))
+    .returning();
+  if (!row) throw notFound(BranchMessage.notFound);
+  return row;
+}
+
+export async function deleteBranch(db: Db, actor: Actor, domainId: string, branchId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(branchId, BranchMessage.notFound);
+  await db.transaction(async (tx) => {
+    const [staff] = await tx
+      .select({ count: count() })
+      .from(users)
+      .where(and(eq(users.domainId, domain), eq(users.branchId, id)));
+    const n = staff?.count ?? 0;
+    if (n) throw conflict(BranchMessage.holds(`${n} user${n === 1 ? "" : "s"}`));
+    const [gone] = await tx
+      .delete(branches)
+      .where(and(eq(branches.domainId, domain), eq(branches.id, id)))
+      .returning({ id: branches.id });
+    if (!gone) throw notFound(BranchMessage.notFound);
+  });
+}

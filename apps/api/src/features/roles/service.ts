@@ -1,0 +1,82 @@
+import { RoleMessage } from "@concierge/contract";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { one } from "../../db/one.js";
+import { roles, users } from "../../db/schema/index.js";
+import { type Actor, assertCanGrant } from "../../lib/actor.js";
+import { conflict, notFound } from "../../lib/errors.js";
+import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+
+interface RoleInput {
+  RoleName: string;
+  DomainId: string;
+  Permissions: string[];
+}
+
+export async function listRoles(db: Db, actor: Actor, domainId: string, page: number, size: number) {
+  const id = await domainOf(db, actor, domainId);
+  const { limit, offset } = pageWindow(page, size);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(roles)
+      .where(eq(roles.domainId, id))
+      .orderBy(asc(roles.name), asc(roles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(roles).where(eq(roles.domainId, id)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** A role of the domain, or 404. */
+export async function findRole(db: Db, domainId: string, roleId: string) {
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleMessage.notFound))));
+  if (!role) throw notFound(RoleMessage.notFound);
+  return role;
+}
+
+export async function createRole(db: Db, actor: Actor, input: RoleInput) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  assertCanGrant(actor, input.Permissions);
+  return one(
+    await db
+      .insert(roles)
+      .values({ domainId, name: input.RoleName, permissions: input.Permissions })
+      .returning(),
+  );
+}
+
+/**
+ * Editing a role takes holding every permission it has and will have: nobody edits a role more
+ * powerful than their own, and nobody raises their own.
+ */
+export async function updateRole(db: Db, actor: Actor, input: RoleInput & { Id: string }) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const current = await findRole(db, domainId, input.Id);
+  assertCanGrant(actor, [...current.permissions, ...input.Permissions]);
+  return one(
+    await db
+      .update(roles)
+      .set({ name: input.RoleName, permissions: input.Permissions })
+      .where(and(eq(roles.domainId, domainId), eq(roles.id, current.id)))
+      .returning(),
+  );
+}
+
+export async function deleteRole(db: Db, actor: Actor, domainId: string, roleId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const role = await findRole(db, domain, roleId);
+  assertCanGrant(actor, role.permissions);
+  await db.transaction(async (tx) => {
+    const [holders] = await tx
+      .select({ count: count() })
+      .from(users)
+      .where(and(eq(users.domainId, domain), eq(users.roleId, role.id)));
+    if (holders?.count) throw conflict(RoleMessage.heldBy(holders.count));
+    await tx.delete(roles).where(and(eq(roles.domainId, domain), eq(roles.id, role.id)));
+  });
+}

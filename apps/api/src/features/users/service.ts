@@ -1,0 +1,119 @@
+import { type UserCreateBody, UserMessage, type UserUpdateBody } from "@concierge/contract";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { one } from "../../db/one.js";
+import { identities, sessions, users } from "../../db/schema/index.js";
+import { type Actor, assertCanGrant } from "../../lib/actor.js";
+import { isUniqueViolation, violatedConstraint } from "../../lib/db-errors.js";
+import { conflict } from "../../lib/errors.js";
+import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
+import type { Mail } from "../../lib/mailer.js";
+import { domainOf, pageWindow } from "../../lib/tenancy.js";
+import { findUser, placement, selectUsers } from "./queries.js";
+
+export async function listUsers(db: Db, actor: Actor, domainId: string, page: number, size: number) {
+  const id = await domainOf(db, actor, domainId);
+  const { limit, offset } = pageWindow(page, size);
+  const [rows, [total]] = await Promise.all([
+    selectUsers(db)
+      .where(and(eq(users.domainId, id), eq(identities.domainId, id)))
+      .orderBy(asc(identities.username))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(users).where(eq(users.domainId, id)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Usernames and emails are unique across every hotel, whatever their case. */
+function uniqueIdentity(error: unknown, input: { Username?: string; Email: string }): never {
+  if (!isUniqueViolation(error)) throw error;
+  if (violatedConstraint(error) === "identities_username_key")
+    throw conflict(UserMessage.usernameTaken(input.Username ?? ""));
+  throw conflict(UserMessage.emailTaken(input.Email));
+}
+
+/**
+ * A new user starts inactive with no password; the invitation mail's token sets the first one.
+ * Returns the user and the mail to send once the rows are stored.
+ */
+export async function createUser(db: Db, actor: Actor, input: UserCreateBody, publicUrl: string) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const { role, branchId } = await placement(db, domainId, input.RoleId, input.BranchId);
+  assertCanGrant(actor, role.permissions);
+  const { userId, token } = await db
+    .transaction(async (tx) => {
+      const identity = one(
+        await tx
+          .insert(identities)
+          .values({ domainId, username: input.Username.trim(), email: input.Email.trim() })
+          .returning({ userId: identities.userId }),
+      );
+      await tx
+        .insert(users)
+        .values({ domainId, id: identity.userId, roleId: role.id, branchId, activated: false });
+      const token = await issueMailedToken(
+        tx,
+        { domainId, userId: identity.userId },
+        "invitation",
+        INVITATION_TOKEN_MINUTES,
+      );
+      return { userId: identity.userId, token };
+    })
+    .catch((error) => uniqueIdentity(error, input));
+  const user = await findUser(db, domainId, userId);
+  const mail: Mail = {
+    to: user.email,
+    subject: "You are invited to Concierge",
+    text: passwordMailText({
+      publicUrl,
+      token,
+      minutes: INVITATION_TOKEN_MINUTES,
+      intro: `${actor.username} invited you to Concierge as '${user.username}'. Choose a password to activate your account.`,
+      outro: "If you did not expect this invitation, ignore this mail.",
+    }),
+  };
+  return { user, mail };
+}
+
+/**
+ * Editing a user takes holding every permission of its present and its new role: otherwise a
+ * manager could take over a more powerful account by changing its email.
+ */
+export async function updateUser(db: Db, actor: Actor, input: UserUpdateBody) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const target = await findUser(db, domainId, input.Id);
+  const { role, branchId } = await placement(db, domainId, input.RoleId, input.BranchId);
+  assertCanGrant(actor, [...target.permissions, ...role.permissions]);
+  if (target.id === actor.userId && !input.Activated) throw conflict(UserMessage.deactivateYourself);
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(identities)
+        .set({ email: input.Email.trim() })
+        .where(and(eq(identities.domainId, domainId), eq(identities.userId, target.id)));
+      await tx
+        .update(users)
+        .set({ roleId: role.id, branchId, activated: input.Activated })
+        .where(and(eq(users.domainId, domainId), eq(users.id, target.id)));
+      if (!input.Activated) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.domainId, domainId), eq(sessions.userId, target.id)));
+      }
+    })
+    .catch((error) => uniqueIdentity(error, input));
+  return findUser(db, domainId, target.id);
+}
+
+export async function deleteUser(db: Db, actor: Actor, domainId: string, userId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const target = await findUser(db, domain, userId);
+  if (target.id === actor.userId) throw conflict(UserMessage.deleteYourself);
+  assertCanGrant(actor, target.permissions);
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(and(eq(users.domainId, domain), eq(users.id, target.id)));
+    await tx.delete(identities).where(and(eq(identities.domainId, domain), eq(identities.userId, target.id)));
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { requiredText } from "./common.js";
+import { idField } from "./ids.js";
+import { pagedList } from "./paging.js";
+
+export const BRANCH_ADDRESS_MAX = 300;
+
+export const BranchMessage = {
+  name: "branchName is required",
+  phone: "phone is required",
+  email: "email is required",
+  emailFormat: "email must be a valid email",
+  domainId: "domainId is required",
+  state: "state is required",
+  country: "country is required",
+  address: "address is required",
+  id: "Id is required",
+  notFound: "branch not found",
+  unknownCountry: (country: string) => `country ${country} is not in the list of countries`,
+  stateNotInCountry: (state: string, country: string) => `state ${state} is not a state of ${country}`,
+  holds: (what: string) => `this branch still holds ${what}; move or remove them before deleting it`,
+} as const;
+
+// Keys in the order SPEC section 5 checks them: the first failing rule is the one reported.
+const fields = {
+  Name: requiredText("branchName", BranchMessage.name),
+  Phone: requiredText("phone", BranchMessage.phone),
+  Email: requiredText("email", BranchMessage.email).pipe(z.email(BranchMessage.emailFormat)),
+  DomainId: idField(BranchMessage.domainId),
+  State: requiredText("state", BranchMessage.state),
+  Country: requiredText("country", BranchMessage.country),
+  Address: requiredText("address", BranchMessage.address, BRANCH_ADDRESS_MAX),
+};
+
+export const branchCreateBody = z.object(fields);
+export type BranchCreateBody = z.input<typeof branchCreateBody>;
+export const branchUpdateBody = z.object({ ...fields, Id: idField(BranchMessage.id) });
+export type BranchUpdateBody = z.input<typeof branchUpdateBody>;
+
+export const branch = z.object({
+  Id: z.string(),
+  DomainId: z.string(),
+  Name: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  Address: z.string(),
+  State: z.string(),
+  Country: z.string(),
+});
+export type Branch = z.infer<typeof branch>;
+export const branchPage = pagedList("Branches", branch);
