@@ -82,3 +82,15 @@ it("staff without GLOBAL see no Countries link, and the API refuses their writes
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe("you do not have permission to do this");
 });
+
+it("a screen that breaks on an answer it cannot read shows 'Unexpected Application Error!' with the error", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  await page.goto("/admin/login");
+  await signInThroughForm(page, admin);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.route("**/api/v1/countries", (route) => route.fulfill({ status: 200, json: { not: "a list" } }));
+  await page.getByRole("link", { name: "Countries" }).click();
+  await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+  expect(await page.getByText(/is not a function|undefined/).count()).toBeGreaterThan(0);
+});
