@@ -60,7 +60,10 @@ export const roles = pgTable(
     permissions: text().array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.domainId, t.id] }), index("roles_domain_name_idx").on(t.domainId, t.name, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    index("roles_domain_name_idx").on(t.domainId, t.name, t.id),
+  ],
 );
 
 /**

@@ -5,17 +5,16 @@ import {
   branchUpdateBody,
   domainPageParams,
   domainRowParams,
-  errorBody,
   Permission,
 } from "@concierge/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requires } from "../../lib/actor.js";
+import { refusals } from "../../lib/refusals.js";
 import { presentBranch } from "./present.js";
 import { createBranch, deleteBranch, listBranches, updateBranch } from "./service.js";
 
 const tags = ["branches"];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const write = requires(Permission.MANAGE_BRANCHES);
 
 export const branchRoutes: FastifyPluginAsyncZod = async (app) => {

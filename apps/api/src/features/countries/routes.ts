@@ -9,11 +9,11 @@ import {
 } from "@concierge/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requires } from "../../lib/actor.js";
+import { refusals } from "../../lib/refusals.js";
 import { presentCountry } from "./present.js";
 import { createCountry, findCountry, listCountries, updateCountry } from "./service.js";
 
 const tags = ["countries"];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -4,18 +4,17 @@ import {
   domainIdParams,
   domainPage,
   domainUpdateBody,
-  errorBody,
   Permission,
   pageParams,
 } from "@concierge/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requires } from "../../lib/actor.js";
+import { refusals } from "../../lib/refusals.js";
 import { presentDomain } from "./present.js";
 import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
 
 const tags = ["domains"];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -1,7 +1,6 @@
 import {
   domainPageParams,
   domainRowParams,
-  errorBody,
   Permission,
   role,
   roleCreateBody,
@@ -11,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requires } from "../../lib/actor.js";
+import { refusals } from "../../lib/refusals.js";
 import { presentRole } from "./present.js";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.js";
 
 const tags = ["roles"];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const write = requires(Permission.MANAGE_ROLES);
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   domainPageParams,
   domainRowParams,
-  errorBody,
   Permission,
   user,
   userCreateBody,
@@ -11,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requires } from "../../lib/actor.js";
+import { refusals } from "../../lib/refusals.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
 const tags = ["users"];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const write = requires(Permission.MANAGE_USERS);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
