@@ -49,3 +49,4 @@ export const branch = z.object({
 });
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);
+export type BranchPage = z.infer<typeof branchPage>;

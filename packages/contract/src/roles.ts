@@ -47,3 +47,4 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 export const rolePage = pagedList("Roles", role);
+export type RolePage = z.infer<typeof rolePage>;

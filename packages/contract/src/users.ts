@@ -55,3 +55,4 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 export const userPage = pagedList("Users", user);
+export type UserPage = z.infer<typeof userPage>;

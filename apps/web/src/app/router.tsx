@@ -7,21 +7,25 @@ import { LoginPage } from "../features/auth/login-page";
 import { LogoutButton } from "../features/auth/logout-button";
 import { RequireSession } from "../features/auth/require-session";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { BranchAddPage } from "../features/branches/branch-add-page";
+import { BranchesPage } from "../features/branches/branches-page";
 import { CountriesPage } from "../features/countries/countries-page";
 import { CountryAddPage } from "../features/countries/country-add-page";
+import { DomainAddPage } from "../features/domains/domain-add-page";
+import { DomainsPage } from "../features/domains/domains-page";
 import { HomePage } from "../features/home/home-page";
 import { LandingPage } from "../features/home/landing-page";
+import { RoleAddPage } from "../features/roles/role-add-page";
+import { RolesPage } from "../features/roles/roles-page";
+import { UserAddPage } from "../features/users/user-add-page";
+import { UsersPage } from "../features/users/users-page";
 import { navigation } from "./navigation";
 
 // Screens of later releases: a list and an add page each (SPEC section 2, protected routes).
 const comingSoon = [
-  { path: "users", list: "Users", add: "Add user" },
-  { path: "roles", list: "Roles", add: "Add role" },
-  { path: "branches", list: "Branches", add: "Add branch" },
   { path: "suites", list: "Suites", add: "Add suite" },
   { path: "bookings", list: "Bookings", add: "Add booking" },
   { path: "utilities", list: "Utilities", add: "Add utility" },
-  { path: "domains", list: "Domains", add: "Add domain" },
   { path: "images", list: "Images", add: "Add image" },
 ].flatMap(({ path, list, add }) => [
   { path, element: <ComingSoonPage title={list} /> },
@@ -51,6 +55,14 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: "countries", element: <CountriesPage /> },
               { path: "countries/add", element: <CountryAddPage /> },
+              { path: "roles", element: <RolesPage /> },
+              { path: "roles/add", element: <RoleAddPage /> },
+              { path: "users", element: <UsersPage /> },
+              { path: "users/add", element: <UserAddPage /> },
+              { path: "branches", element: <BranchesPage /> },
+              { path: "branches/add", element: <BranchAddPage /> },
+              { path: "domains", element: <DomainsPage /> },
+              { path: "domains/add", element: <DomainAddPage /> },
               ...comingSoon,
               { path: "*", element: <NotFoundPage /> },
             ],

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { FormFailure } from "./form-failure";
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What will happen, in a sentence ("Delete the role Receptionist?"). */
+  children: ReactNode;
+  confirmLabel?: string;
+  pending: boolean;
+  /** A refusal (a 409 says why) stays on screen and the dialog stays open. */
+  error: Error | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** After the fade-out: the moment to forget the subject the text named. */
+  onExited?: () => void;
+}
+
+/** The one confirmation before a destructive action: Cancel, or the red confirm button. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel = "Delete",
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  onExited,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ "aria-label": "Close" }}
+      onExitTransitionEnd={onExited}
+    >
+      <Stack>
+        <Text>{children}</Text>
+        <FormFailure error={error} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

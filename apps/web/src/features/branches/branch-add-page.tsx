@@ -1,0 +1,48 @@
+import { branchCreateBody } from "@concierge/contract";
+import { Paper } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+import { useAddBranch } from "./api";
+import { BranchForm } from "./branch-form";
+
+const LIST = "/admin/branches";
+
+export function BranchAddPage() {
+  const navigate = useNavigate();
+  const add = useAddBranch();
+  // SPEC section 6: the domain id starts as the signed-in user's.
+  const domainId = useSession().User?.DomainId ?? "";
+  return (
+    <>
+      <PageHeader title="Add branch" description="A hotel of your domain, with where to find and reach it." />
+      <Paper withBorder radius="md" p="xl" maw={640}>
+        <BranchForm
+          schema={branchCreateBody}
+          initialValues={{
+            Name: "",
+            DomainId: domainId,
+            Phone: "",
+            Email: "",
+            Address: "",
+            Country: "",
+            State: "",
+          }}
+          submitLabel="Add branch"
+          pending={add.isPending}
+          error={add.error}
+          onCancel={() => navigate(LIST)}
+          onSubmit={(values) =>
+            add.mutate(values, {
+              onSuccess: (branch) => {
+                notifySuccess(`${branch.Name} added`);
+                navigate(LIST, { replace: true });
+              },
+            })
+          }
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { type Branch, branchUpdateBody } from "@concierge/contract";
+import { Modal } from "@mantine/core";
+import { useState } from "react";
+import { notifySuccess } from "../../lib/notify";
+import { useUpdateBranch } from "./api";
+import { BranchForm } from "./branch-form";
+
+interface BranchEditDialogProps {
+  /** The branch being edited; none closes the dialog. */
+  branch: Branch | undefined;
+  onClose: () => void;
+}
+
+export function BranchEditDialog({ branch, onClose }: BranchEditDialogProps) {
+  const update = useUpdateBranch();
+  // Keeps the form on screen while the dialog fades out after `branch` is gone.
+  const [shown, setShown] = useState(branch);
+  if (branch && branch !== shown) setShown(branch);
+
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={Boolean(branch)}
+      onClose={close}
+      onExitTransitionEnd={() => setShown(undefined)}
+      title="Edit branch"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {shown && (
+        <BranchForm
+          key={shown.Id}
+          schema={branchUpdateBody}
+          initialValues={shown}
+          submitLabel="Update"
+          domainLocked
+          pending={update.isPending}
+          error={update.error}
+          onCancel={close}
+          onSubmit={(values) =>
+            update.mutate(
+              { ...values, Id: shown.Id },
+              {
+                onSuccess: (updated) => {
+                  notifySuccess(`${updated.Name} updated`);
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}

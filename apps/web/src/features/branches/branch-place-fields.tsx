@@ -1,0 +1,50 @@
+import type { BranchCreateBody } from "@concierge/contract";
+import { Loader, Select } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useCountryNames, useStates } from "./api";
+
+/** Keeps a value the list no longer holds choosable, so an old branch opens with its place shown. */
+const withCurrent = (options: readonly string[], current: string) =>
+  current === "" || options.includes(current) ? [...options] : [current, ...options];
+
+/** Country, then one of its states: the state list follows the country and empties when it changes. */
+export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCreateBody> }) {
+  const { Country, State } = form.values;
+  const countries = useCountryNames();
+  const states = useStates(Country);
+  const loading = <Loader size="xs" />;
+
+  return (
+    <>
+      <Select
+        {...form.getInputProps("Country")}
+        label="Country"
+        placeholder="Choose a country"
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={countries.isPending ? "Loading…" : "No country matches"}
+        data={withCurrent(countries.data ?? [], Country)}
+        value={Country || null}
+        rightSection={countries.isFetching ? loading : undefined}
+        onChange={(country) => {
+          if ((country ?? "") === Country) return;
+          form.setFieldValue("Country", country ?? "");
+          form.setFieldValue("State", "");
+        }}
+      />
+      <Select
+        {...form.getInputProps("State")}
+        label="State"
+        placeholder={Country ? "Choose a state" : "Choose a country first"}
+        searchable
+        allowDeselect={false}
+        disabled={!Country}
+        nothingFoundMessage={states.isPending ? "Loading…" : "No state matches"}
+        data={withCurrent(states.data ?? [], State)}
+        value={State || null}
+        rightSection={Country && states.isFetching ? loading : undefined}
+        onChange={(state) => form.setFieldValue("State", state ?? "")}
+      />
+    </>
+  );
+}

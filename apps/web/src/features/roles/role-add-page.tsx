@@ -1,0 +1,37 @@
+import { Paper } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+import { useAddRole } from "./api";
+import { RoleForm } from "./role-form";
+
+const LIST = "/admin/roles";
+
+export function RoleAddPage() {
+  const navigate = useNavigate();
+  const domainId = useSession().User?.DomainId ?? "";
+  const add = useAddRole();
+  return (
+    <>
+      <PageHeader title="Add role" description="A role gives its users a set of your own permissions." />
+      <Paper withBorder radius="md" p="xl" maw={640}>
+        <RoleForm
+          mode="add"
+          initialValues={{ DomainId: domainId, RoleName: "", Permissions: [] }}
+          pending={add.isPending}
+          error={add.error}
+          onCancel={() => navigate(LIST)}
+          onSubmit={(values) =>
+            add.mutate(values, {
+              onSuccess: (role) => {
+                notifySuccess(`${role.RoleName} added`);
+                navigate(LIST, { replace: true });
+              },
+            })
+          }
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contract";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { FormFailure } from "../../components/form-failure";
+import { useSession } from "../../lib/session";
+import { PermissionPicker } from "./permission-picker";
+
+const modes = {
+  add: { held: "Available permissions", chosen: "Selected permissions", submit: "Add role" },
+  edit: { held: "Your permissions", chosen: "Role permissions", submit: "Update" },
+};
+
+interface RoleFormProps {
+  initialValues: RoleCreateBody;
+  /** Editing keeps the role in its domain: the domain id field is not shown. */
+  mode: keyof typeof modes;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: RoleCreateBody) => void;
+  onCancel: () => void;
+}
+
+/** Adding and editing a role: checked with the contract's roleCreateBody, as the API checks it. */
+export function RoleForm({ initialValues, mode, pending, error, onSubmit, onCancel }: RoleFormProps) {
+  const held = useSession().User?.Permissions ?? [];
+  const labels = modes[mode];
+  const form = useForm<RoleCreateBody>({
+    initialValues,
+    validate: schemaResolver(roleCreateBody, { sync: true }),
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <FormFailure error={error} />
+        {mode === "add" && (
+          <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+        )}
+        <TextInput
+          label="Role name"
+          maxLength={TEXT_MAX}
+          data-autofocus
+          {...form.getInputProps("RoleName")}
+        />
+        <PermissionPicker
+          held={held}
+          value={form.values.Permissions}
+          onChange={(permissions) => form.setFieldValue("Permissions", permissions)}
+          heldLabel={labels.held}
+          chosenLabel={labels.chosen}
+          error={form.errors.Permissions}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {labels.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

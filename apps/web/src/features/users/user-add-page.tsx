@@ -1,0 +1,89 @@
+import { TEXT_MAX, type UserCreateBody, userCreateBody } from "@concierge/contract";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
+import { useNavigate } from "react-router";
+import { FormFailure } from "../../components/form-failure";
+import { PageHeader } from "../../components/page-header";
+import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+import { useAddUser } from "./api";
+import { PlacementSelects } from "./placement-selects";
+
+const LIST = "/admin/users";
+
+/** A new user, invited by mail to choose a password (CONTRACT: created inactive, with none). */
+export function UserAddPage() {
+  const navigate = useNavigate();
+  const add = useAddUser();
+  const session = useSession();
+  const form = useForm<UserCreateBody>({
+    initialValues: {
+      Username: "",
+      DomainId: session.User?.DomainId ?? "",
+      Email: "",
+      RoleId: "",
+      BranchId: "",
+    },
+    validate: schemaResolver(userCreateBody, { sync: true }),
+  });
+  // The selects follow the domain id once typing pauses; a role or branch of another domain goes.
+  const [domainId] = useDebouncedValue(form.values.DomainId.trim(), 400);
+  useDidUpdate(() => form.setValues({ RoleId: "", BranchId: "" }), [domainId]);
+
+  const submit = form.onSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: (user) => {
+        notifySuccess(`${user.Username} added: an invitation was mailed to ${user.Email}`);
+        navigate(LIST, { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Add user"
+        description="The new user gets an invitation by mail to choose a password."
+      />
+      <Paper withBorder radius="md" p="xl" maw={640}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <FormFailure error={add.error} />
+            <TextInput
+              label="Username"
+              autoComplete="off"
+              maxLength={TEXT_MAX}
+              {...form.getInputProps("Username")}
+            />
+            <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              maxLength={TEXT_MAX}
+              {...form.getInputProps("Email")}
+            />
+            <PlacementSelects
+              domainId={domainId}
+              roleId={form.values.RoleId}
+              branchId={form.values.BranchId}
+              onRoleChange={(roleId) => form.setFieldValue("RoleId", roleId)}
+              onBranchChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+              roleError={form.errors.RoleId}
+              branchError={form.errors.BranchId}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={() => navigate(LIST)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                Add user
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

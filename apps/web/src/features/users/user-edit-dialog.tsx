@@ -1,0 +1,97 @@
+import { TEXT_MAX, type User, type UserUpdateBody, userUpdateBody } from "@concierge/contract";
+import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { FormFailure } from "../../components/form-failure";
+import { notifySuccess } from "../../lib/notify";
+import { useUpdateUser } from "./api";
+import { PlacementSelects } from "./placement-selects";
+
+interface UserEditFormProps {
+  user: User;
+  onClose: () => void;
+}
+
+/** Email, role, branch and activated change; the username and the domain stay. */
+function UserEditForm({ user, onClose }: UserEditFormProps) {
+  const update = useUpdateUser();
+  const form = useForm<UserUpdateBody>({
+    initialValues: {
+      Id: user.Id,
+      Email: user.Email,
+      DomainId: user.DomainId,
+      BranchId: user.BranchId,
+      RoleId: user.RoleId,
+      Activated: user.Activated,
+    },
+    validate: schemaResolver(userUpdateBody, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (updated) => {
+        notifySuccess(`${updated.Username} updated`);
+        onClose();
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormFailure error={update.error} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          maxLength={TEXT_MAX}
+          data-autofocus
+          {...form.getInputProps("Email")}
+        />
+        <PlacementSelects
+          domainId={user.DomainId}
+          roleId={form.values.RoleId}
+          branchId={form.values.BranchId}
+          onRoleChange={(roleId) => form.setFieldValue("RoleId", roleId)}
+          onBranchChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+          roleError={form.errors.RoleId}
+          branchError={form.errors.BranchId}
+        />
+        <Switch
+          label="Activated"
+          description="An inactive user cannot sign in."
+          {...form.getInputProps("Activated", { type: "checkbox" })}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface UserEditDialogProps {
+  /** The user being edited; none closes the dialog. */
+  user: User | undefined;
+  onClose: () => void;
+}
+
+export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
+  // Keeps the form on screen while the dialog fades out after `user` is gone.
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
+  return (
+    <Modal
+      opened={Boolean(user)}
+      onClose={onClose}
+      onExitTransitionEnd={() => setShown(undefined)}
+      title="Edit user"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {shown && <UserEditForm key={shown.Id} user={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
