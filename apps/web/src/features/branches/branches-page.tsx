@@ -8,7 +8,7 @@ import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useDialogParam } from "../../lib/dialog-param";
-import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -43,9 +43,10 @@ export function BranchesPage() {
   // A 409 says what the branch still holds (its staff).
   const confirmDelete = (branch: Branch) =>
     remove.mutate(branch, {
-      onSuccess: () => notifySuccess(`${branch.Name} deleted`),
-      onError: (error) => notifyFailure(error.message),
-      onSettled: () => setConfirming(false),
+      onSuccess: () => {
+        notifySuccess(`${branch.Name} deleted`);
+        setConfirming(false);
+      },
     });
 
   return (
@@ -104,10 +105,13 @@ export function BranchesPage() {
         opened={confirming}
         title="Delete branch"
         pending={remove.isPending}
-        error={null}
+        error={remove.error}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setConfirming(false)}
-        onExited={() => setDeleting(null)}
+        onExited={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
       >
         Delete the branch {deleting?.Name}? This cannot be undone.
       </ConfirmDialog>

@@ -8,7 +8,7 @@ import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useDialogParam } from "../../lib/dialog-param";
-import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { notifySuccess } from "../../lib/notify";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useDeleteDomain, useDomains } from "./api";
@@ -39,9 +39,10 @@ export function DomainsPage() {
   // SPEC section 8 says a failed delete is silent; CONTRACT's 409 says what the domain still holds.
   const confirmDelete = (domain: Domain) =>
     remove.mutate(domain, {
-      onSuccess: () => notifySuccess(`${domain.DomainName} deleted`),
-      onError: (error) => notifyFailure(error.message),
-      onSettled: () => setConfirming(false),
+      onSuccess: () => {
+        notifySuccess(`${domain.DomainName} deleted`);
+        setConfirming(false);
+      },
     });
 
   return (
@@ -100,10 +101,13 @@ export function DomainsPage() {
         opened={confirming}
         title="Delete domain"
         pending={remove.isPending}
-        error={null}
+        error={remove.error}
         onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setConfirming(false)}
-        onExited={() => setDeleting(null)}
+        onExited={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
       >
         Delete the domain {deleting?.DomainName}? This cannot be undone.
       </ConfirmDialog>
