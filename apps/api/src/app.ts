@@ -19,7 +19,7 @@ import { roleRoutes } from "./features/roles/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
-import { registerErrorHandler } from "./lib/error-handler.js";
+import { answerUnroutable, registerErrorHandler } from "./lib/error-handler.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
 
 declare module "fastify" {
@@ -47,6 +47,7 @@ export async function buildApp(
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestId.test(given) ? given : randomUUID();
     },
+    frameworkErrors: answerUnroutable,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +63,12 @@ export async function buildApp(
   });
   // Every body is JSON; a plain-text body is refused with 415 instead of failing validation.
   app.removeContentTypeParser("text/plain");
+  // SPEC's client sends a JSON content type on every call, bodiless DELETEs too: an empty body is none.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

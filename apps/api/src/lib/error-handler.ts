@@ -1,5 +1,5 @@
 import { AccessMessage } from "@concierge/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { sqlState } from "./db-errors.js";
 import { AppError } from "./errors.js";
@@ -59,4 +59,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       .headers(headers ?? {})
       .send({ error: message, message });
   });
+}
+
+/** A broken %-escape or an over-long id, refused by the router: it names nothing, as any unknown id. */
+export function answerUnroutable(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  reply.code(404).send({ error: AccessMessage.notFound, message: AccessMessage.notFound });
 }

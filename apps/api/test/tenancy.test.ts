@@ -1,0 +1,512 @@
+import { randomUUID } from "node:crypto";
+import {
+  AccessMessage,
+  ALL_PERMISSIONS,
+  BranchMessage,
+  DomainMessage,
+  Permission,
+  RoleMessage,
+  UserMessage,
+} from "@concierge/contract";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBranch, createCountry, createRole, createUser, signedInUser } from "./factories.js";
+import { type Api, startApi } from "./harness.js";
+import { expectRefusal } from "./refusal.js";
+
+let api: Api;
+let country: { name: string };
+
+beforeAll(async () => {
+  api = await startApi();
+  country = await createCountry(api.db, ["Lagos"]);
+});
+afterAll(() => api.close());
+
+type Headers = Record<string, string>;
+type Call = Pick<InjectOptions, "method" | "url" | "payload">;
+
+/** Every permission of the catalogue except GLOBAL: a hotel's own administrator. */
+const LOCAL = ALL_PERMISSIONS.filter((permission) => permission !== Permission.GLOBAL);
+
+/**
+ * A hotel company with its administrator (without GLOBAL), a second branch, a role no one holds
+ * and a clerk: one row of each kind to aim at.
+ */
+async function hotel(permissions: readonly string[] = LOCAL) {
+  const admin = await signedInUser(api, { permissions });
+  const branch = await createBranch(api.db, admin, { state: "Lagos", country: country.name });
+  const role = await createRole(api.db, admin, [Permission.MANAGE_BOOKINGS]);
+  const clerk = await createUser(api.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
+  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk };
+}
+type Hotel = Awaited<ReturnType<typeof hotel>>;
+
+/** Everything a domain's administrator reads of it: its branches, roles, users and the domain. */
+async function holdings(admin: { headers: Headers; domainId: string }) {
+  const read = async (url: string) => {
+    const response = await api.inject({ url, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  return {
+    branches: await read(`/api/v1/domains/branches/${admin.domainId}/1/100`),
+    roles: await read(`/api/v1/domains/roles/${admin.domainId}/1/100`),
+    users: await read(`/api/v1/domains/users/${admin.domainId}/1/100`),
+    // Without GLOBAL the domain list is the administrator's own domain alone.
+    domains: await read("/api/v1/domains/1/100"),
+  };
+}
+
+const call = (headers: Headers, { method = "GET", url, payload }: Call) =>
+  api.inject({ method, url, headers, payload });
+
+const branchBody = (domainId: string) => ({
+  Name: "Lekki Annexe",
+  Phone: "08012345678",
+  Email: "lekki@example.com",
+  DomainId: domainId,
+  State: "Lagos",
+  Country: country.name,
+  Address: "4 Admiralty Way",
+});
+const roleBody = (domainId: string) => ({
+  RoleName: "Night auditor",
+  DomainId: domainId,
+  Permissions: [Permission.MANAGE_BOOKINGS],
+});
+const userBody = (domainId: string, branchId: string, roleId: string) => ({
+  Username: `clerk-${randomUUID().slice(0, 8)}`,
+  Email: `clerk-${randomUUID().slice(0, 8)}@example.com`,
+  DomainId: domainId,
+  BranchId: branchId,
+  RoleId: roleId,
+});
+const userEdit = (userId: string, domainId: string, branchId: string, roleId: string) => ({
+  Id: userId,
+  Email: `edited-${randomUUID().slice(0, 8)}@example.com`,
+  DomainId: domainId,
+  BranchId: branchId,
+  RoleId: roleId,
+  Activated: false,
+});
+const domainEdit = (id: string) => ({
+  Id: id,
+  DomainName: `Taken Over ${randomUUID().slice(0, 8)}`,
+  RCNumber: "RC-666",
+  Logo: "https://evil.example.com/logo.png",
+});
+
+/**
+ * Calls of domain B's administrator aimed at domain A: A's domain id in the path or the body, or
+ * A's branch, role or user ids inside a body that is otherwise B's own.
+ */
+const crossings: [string, (a: Hotel, b: Hotel) => Call, string][] = [
+  [
+    "list A's branches",
+    (a) => ({ url: `/api/v1/domains/branches/${a.domainId}/1/10` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a branch to A",
+    (a) => ({ method: "POST", url: "/api/v1/domains/branches", payload: branchBody(a.domainId) }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's branch in A",
+    (a) => ({
+      method: "PUT",
+      url: "/api/v1/domains/branches",
+      payload: { ...branchBody(a.domainId), Id: a.branch.id },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's branch as if it were B's",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/branches",
+      payload: { ...branchBody(b.domainId), Id: a.branch.id },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "delete A's branch in A",
+    (a) => ({ method: "DELETE", url: `/api/v1/domains/branches/${a.domainId}/${a.branch.id}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "delete A's branch as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/branches/${b.domainId}/${a.branch.id}` }),
+    BranchMessage.notFound,
+  ],
+  ["list A's roles", (a) => ({ url: `/api/v1/domains/roles/${a.domainId}/1/10` }), DomainMessage.notFound],
+  [
+    "add a role to A",
+    (a) => ({ method: "POST", url: "/api/v1/domains/roles", payload: roleBody(a.domainId) }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's role in A",
+    (a) => ({
+      method: "PUT",
+      url: "/api/v1/domains/roles",
+      payload: { ...roleBody(a.domainId), Id: a.role.id },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's role as if it were B's",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/roles",
+      payload: { ...roleBody(b.domainId), Id: a.role.id },
+    }),
+    RoleMessage.notFound,
+  ],
+  [
+    "delete A's role in A",
+    (a) => ({ method: "DELETE", url: `/api/v1/domains/roles/${a.domainId}/${a.role.id}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "delete A's role as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/roles/${b.domainId}/${a.role.id}` }),
+    RoleMessage.notFound,
+  ],
+  ["list A's users", (a) => ({ url: `/api/v1/domains/users/${a.domainId}/1/10` }), DomainMessage.notFound],
+  [
+    "add a user to A",
+    (a) => ({
+      method: "POST",
+      url: "/api/v1/domains/users",
+      payload: userBody(a.domainId, a.branch.id, a.role.id),
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a user to B with A's role",
+    (a, b) => ({
+      method: "POST",
+      url: "/api/v1/domains/users",
+      payload: userBody(b.domainId, b.branch.id, a.role.id),
+    }),
+    RoleMessage.notFound,
+  ],
+  [
+    "add a user to B at A's branch",
+    (a, b) => ({
+      method: "POST",
+      url: "/api/v1/domains/users",
+      payload: userBody(b.domainId, a.branch.id, b.role.id),
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "edit A's user in A",
+    (a) => ({
+      method: "PUT",
+      url: "/api/v1/domains/users",
+      payload: userEdit(a.clerk.userId, a.domainId, a.branch.id, a.role.id),
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's user as if it were B's",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/users",
+      payload: userEdit(a.clerk.userId, b.domainId, b.branch.id, b.role.id),
+    }),
+    UserMessage.notFound,
+  ],
+  [
+    "give B's user A's role",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/users",
+      payload: userEdit(b.clerk.userId, b.domainId, b.branch.id, a.role.id),
+    }),
+    RoleMessage.notFound,
+  ],
+  [
+    "move B's user to A's branch",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/users",
+      payload: userEdit(b.clerk.userId, b.domainId, a.branch.id, b.role.id),
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "delete A's user in A",
+    (a) => ({ method: "DELETE", url: `/api/v1/domains/users/${a.domainId}/${a.clerk.userId}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "delete A's user as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/users/${b.domainId}/${a.clerk.userId}` }),
+    UserMessage.notFound,
+  ],
+  [
+    "edit domain A",
+    (a) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(a.domainId) }),
+    DomainMessage.notFound,
+  ],
+];
+
+describe("a user of domain B without GLOBAL, holding every other permission", () => {
+  let a: Hotel;
+  let b: Hotel;
+  let before: { a: Awaited<ReturnType<typeof holdings>>; b: Awaited<ReturnType<typeof holdings>> };
+
+  beforeAll(async () => {
+    [a, b] = [await hotel(), await hotel()];
+    before = { a: await holdings(a.admin), b: await holdings(b.admin) };
+  });
+
+  it.each(crossings)(
+    "cannot %s: 404 as if it did not exist, and nothing changes",
+    async (_case, aim, message) => {
+      expectRefusal(await call(b.admin.headers, aim(a, b)), 404, message);
+      expect(await holdings(a.admin)).toEqual(before.a);
+      expect(await holdings(b.admin)).toEqual(before.b);
+    },
+  );
+
+  it("sees only its own domain in the list of domains", async () => {
+    const response = await call(b.admin.headers, { url: "/api/v1/domains/1/100" });
+    expect(response.json()).toEqual({
+      Count: 1,
+      Domains: [{ Id: b.domainId, DomainName: b.name, RCNumber: "", Logo: "/logo.svg" }],
+    });
+  });
+
+  it.each([
+    ["add a domain", () => ({ method: "POST", url: "/api/v1/domains", payload: domainEdit("") }) as Call],
+    ["delete domain A", () => ({ method: "DELETE", url: `/api/v1/domains/${a.domainId}` }) as Call],
+  ])("cannot %s, which takes GLOBAL: 403, and nothing changes", async (_case, aim) => {
+    expectRefusal(await call(b.admin.headers, aim()), 403, AccessMessage.forbidden);
+    expect(await holdings(a.admin)).toEqual(before.a);
+  });
+
+  it("still manages its own domain with the same calls", async () => {
+    const { headers } = b.admin;
+    const branch = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/branches",
+      payload: branchBody(b.domainId),
+    });
+    expect(branch.statusCode).toBe(201);
+    const role = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/roles",
+      payload: roleBody(b.domainId),
+    });
+    expect(role.statusCode).toBe(201);
+    const user = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/users",
+      payload: userBody(b.domainId, branch.json().Id, role.json().Id),
+    });
+    expect(user.statusCode).toBe(201);
+    for (const url of [
+      `/api/v1/domains/users/${b.domainId}/${user.json().Id}`,
+      `/api/v1/domains/roles/${b.domainId}/${role.json().Id}`,
+      `/api/v1/domains/branches/${b.domainId}/${branch.json().Id}`,
+    ]) {
+      expect((await call(headers, { method: "DELETE", url })).statusCode).toBe(204);
+    }
+    expect(await holdings(b.admin)).toEqual(before.b);
+  });
+});
+
+describe("ids that name nothing", () => {
+  let local: Hotel;
+  let overseer: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    local = await hotel();
+    overseer = await signedInUser(api);
+  });
+
+  const malformed = ["not-a-uuid", "../x", randomUUID()];
+  const paths: [string, (id: string, own: string) => Call, string][] = [
+    [
+      "the branch list's domain",
+      (id) => ({ url: `/api/v1/domains/branches/${id}/1/10` }),
+      DomainMessage.notFound,
+    ],
+    ["the role list's domain", (id) => ({ url: `/api/v1/domains/roles/${id}/1/10` }), DomainMessage.notFound],
+    ["the user list's domain", (id) => ({ url: `/api/v1/domains/users/${id}/1/10` }), DomainMessage.notFound],
+    [
+      "a new branch's domain",
+      (id) => ({ method: "POST", url: "/api/v1/domains/branches", payload: branchBody(id) }),
+      DomainMessage.notFound,
+    ],
+    [
+      "an edited role",
+      (id, own) => ({ method: "PUT", url: "/api/v1/domains/roles", payload: { ...roleBody(own), Id: id } }),
+      RoleMessage.notFound,
+    ],
+    [
+      "a deleted branch",
+      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/branches/${own}/${id}` }),
+      BranchMessage.notFound,
+    ],
+    [
+      "a deleted role",
+      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/roles/${own}/${id}` }),
+      RoleMessage.notFound,
+    ],
+    [
+      "a deleted user",
+      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/users/${own}/${id}` }),
+      UserMessage.notFound,
+    ],
+    [
+      "an edited domain",
+      (id) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(id) }),
+      DomainMessage.notFound,
+    ],
+  ];
+  const cases = paths.flatMap(([what, aim, message]) =>
+    malformed.map((id) => [what, id, aim, message] as const),
+  );
+
+  it.each(cases)("answers 404 for %s given as %j, without GLOBAL", async (_what, id, aim, message) => {
+    const request = aim(encodeURIComponent(id), local.domainId);
+    const body = aim(id, local.domainId).payload;
+    expectRefusal(await call(local.admin.headers, { ...request, payload: body }), 404, message);
+  });
+
+  it.each(cases)("answers 404 for %s given as %j, with GLOBAL", async (_what, id, aim, message) => {
+    const request = aim(encodeURIComponent(id), overseer.domainId);
+    const body = aim(id, overseer.domainId).payload;
+    expectRefusal(await call(overseer.headers, { ...request, payload: body }), 404, message);
+  });
+
+  it.each(malformed)("answers 404 to a GLOBAL user deleting domain %j", async (id) => {
+    const response = await call(overseer.headers, {
+      method: "DELETE",
+      url: `/api/v1/domains/${encodeURIComponent(id)}`,
+    });
+    expectRefusal(response, 404, DomainMessage.notFound);
+  });
+
+  it.each([
+    ["over 100 characters long, in a list", `/api/v1/domains/users/${"a".repeat(101)}/1/10`, "GET"],
+    ["over 100 characters long, in a delete", `/api/v1/domains/${"a".repeat(101)}`, "DELETE"],
+    ["a broken %-escape", "/api/v1/domains/roles/%E0%A4%A/1/10", "GET"],
+  ] as const)(
+    "answers an id that is %s as one that names nothing, in CONTRACT's shape",
+    async (_case, url, method) => {
+      expectRefusal(await call(overseer.headers, { method, url }), 404, AccessMessage.notFound);
+    },
+  );
+
+  it("answers 404, not 500, to a path climbing out with ../", async () => {
+    const response = await call(local.admin.headers, { url: "/api/v1/domains/branches/../x/1/10" });
+    expectRefusal(response, 404, AccessMessage.notFound);
+  });
+});
+
+describe("a user of domain B with GLOBAL", () => {
+  let overseer: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    overseer = await signedInUser(api, { permissions: ALL_PERMISSIONS });
+  });
+
+  it("reads another domain's branches, roles and users as its own administrator does", async () => {
+    const c = await hotel();
+    const theirs = await holdings(c.admin);
+    for (const list of ["branches", "roles", "users"] as const) {
+      const response = await call(overseer.headers, { url: `/api/v1/domains/${list}/${c.domainId}/1/100` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(theirs[list]);
+    }
+  });
+
+  it("adds, edits and deletes another domain's branches, roles and users", async () => {
+    const c = await hotel();
+    const { headers } = overseer;
+    const branch = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/branches",
+      payload: branchBody(c.domainId),
+    });
+    expect(branch.statusCode).toBe(201);
+    expect(branch.json().DomainId).toBe(c.domainId);
+    const branchEdit = { ...branchBody(c.domainId), Id: c.branch.id, Name: "Renamed by head office" };
+    expect(
+      (await call(headers, { method: "PUT", url: "/api/v1/domains/branches", payload: branchEdit })).json(),
+    ).toEqual(branchEdit);
+
+    const roleEdit = { ...roleBody(c.domainId), Id: c.role.id, Permissions: [Permission.MANAGE_SUITES] };
+    expect(
+      (await call(headers, { method: "PUT", url: "/api/v1/domains/roles", payload: roleEdit })).json(),
+    ).toEqual(roleEdit);
+
+    const user = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/users",
+      payload: userBody(c.domainId, c.branch.id, c.role.id),
+    });
+    expect(user.statusCode).toBe(201);
+    const clerkEdit = userEdit(c.clerk.userId, c.domainId, branch.json().Id, c.role.id);
+    const edited = await call(headers, { method: "PUT", url: "/api/v1/domains/users", payload: clerkEdit });
+    expect(edited.json()).toMatchObject(clerkEdit);
+
+    const theirs = await holdings(c.admin);
+    expect(theirs.branches.Branches).toContainEqual(branch.json());
+    expect(theirs.branches.Branches).toContainEqual(branchEdit);
+    expect(theirs.roles.Roles).toContainEqual(roleEdit);
+    expect(theirs.users.Users).toContainEqual(user.json());
+    expect(theirs.users.Users).toContainEqual(edited.json());
+
+    expect(
+      (
+        await call(headers, {
+          method: "DELETE",
+          url: `/api/v1/domains/users/${c.domainId}/${user.json().Id}`,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call(headers, {
+          method: "DELETE",
+          url: `/api/v1/domains/users/${c.domainId}/${c.clerk.userId}`,
+        })
+      ).statusCode,
+    ).toBe(204);
+    const spareRole = await createRole(api.db, c.admin, [Permission.MANAGE_SUITES]);
+    expect(
+      (await call(headers, { method: "DELETE", url: `/api/v1/domains/roles/${c.domainId}/${spareRole.id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call(headers, {
+          method: "DELETE",
+          url: `/api/v1/domains/branches/${c.domainId}/${c.branch.id}`,
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    const after = await holdings(c.admin);
+    expect(after.users.Users.map((row: { Id: string }) => row.Id)).toEqual([c.admin.userId]);
+    expect(after.roles.Roles.map((row: { Id: string }) => row.Id)).not.toContain(spareRole.id);
+    expect(after.branches.Branches.map((row: { Id: string }) => row.Id)).not.toContain(c.branch.id);
+  });
+
+  it("edits another domain, and sees it in the list of domains", async () => {
+    const c = await hotel();
+    const edit = domainEdit(c.domainId);
+    const response = await call(overseer.headers, { method: "PUT", url: "/api/v1/domains", payload: edit });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(edit);
+    expect((await holdings(c.admin)).domains).toEqual({ Count: 1, Domains: [edit] });
+  });
+});
