@@ -15,8 +15,13 @@ import { branchRoutes } from "./features/branches/routes.js";
 import { countryRoutes } from "./features/countries/routes.js";
 import { domainRoutes } from "./features/domains/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
+import { imageFileRoutes } from "./features/images/file-routes.js";
+import { createImageStore, type ImageStore } from "./features/images/image-store.js";
+import { imageRoutes } from "./features/images/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
+import { suiteRoutes } from "./features/suites/routes.js";
 import { userRoutes } from "./features/users/routes.js";
+import { utilityRoutes } from "./features/utilities/routes.js";
 import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
 import { answerUnroutable, registerErrorHandler } from "./lib/error-handler.js";
@@ -27,6 +32,7 @@ declare module "fastify" {
     db: Db;
     config: Config;
     mailer: Mailer;
+    images: ImageStore;
   }
 }
 
@@ -57,6 +63,7 @@ export async function buildApp(
     "mailer",
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
+  app.decorate("images", createImageStore(config));
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -91,12 +98,23 @@ export async function buildApp(
   await app.register(
     async (api) => {
       api.addHook("onRequest", authenticate(database.db, config.jwtSecret));
-      for (const routes of [countryRoutes, domainRoutes, branchRoutes, roleRoutes, userRoutes]) {
+      const features = [
+        countryRoutes,
+        utilityRoutes,
+        domainRoutes,
+        branchRoutes,
+        roleRoutes,
+        userRoutes,
+        suiteRoutes,
+        imageRoutes,
+      ];
+      for (const routes of features) {
         await api.register(routes);
       }
     },
     { prefix: "/api/v1" },
   );
+  await app.register(imageFileRoutes);
   await registerConsole(app, config.webDist);
   return app;
 }

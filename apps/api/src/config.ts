@@ -18,8 +18,20 @@ export interface Config {
   /** Behind a load balancer: trust X-Forwarded-For for the client address used by throttling. */
   trustProxy: boolean;
   logLevel: string;
+  /** S3-compatible object storage for images; unset means files under dataDir/images. */
+  s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
   webDist: string | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the bucket's objects are read from by browsers, e.g. a CDN in front of it. */
+  publicUrl: string;
 }
 
 /** Reads the environment of CONTRACT.md; anything it leaves unset gets its documented default. */
@@ -43,7 +55,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     logLevel: env.LOG_LEVEL ?? "info",
+    s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
+  };
+}
+
+/** S3 is on when a bucket is named; without S3_PUBLIC_URL objects are read at endpoint/bucket. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const region = env.S3_REGION || "us-east-1";
+  const defaultPublicUrl = endpoint
+    ? `${endpoint.replace(/\/$/, "")}/${bucket}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    publicUrl: (env.S3_PUBLIC_URL || defaultPublicUrl).replace(/\/$/, ""),
   };
 }
 

@@ -3,11 +3,13 @@ import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { ensureFirstAdministrator } from "./features/setup/first-start.js";
+import { ensureSuiteUtilityList } from "./features/utilities/service.js";
 import { loggerOptions } from "./lib/logger.js";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
+await ensureSuiteUtilityList(database.db);
 const first = await ensureFirstAdministrator(database.db, config);
 const app = await buildApp(config, database, loggerOptions(config.logLevel));
 

@@ -6,6 +6,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
+import { ensureSuiteUtilityList } from "../src/features/utilities/service.js";
 
 /**
  * An API on a real database, called through HTTP injection: PGlite in memory, or the PostgreSQL
@@ -17,6 +18,7 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
   const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ url });
   await migrate(database);
+  await ensureSuiteUtilityList(database.db);
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,

@@ -1,3 +1,4 @@
 export * from "./auth.js";
+export * from "./inventory.js";
 export * from "./reference.js";
 export * from "./tenancy.js";

@@ -2,9 +2,10 @@ import { BranchMessage } from "@concierge/contract";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
-import { branches, countries, users } from "../../db/schema/index.js";
+import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { heldText } from "../../lib/holdings.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 
 interface BranchInput {
@@ -80,12 +81,23 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(branchId, BranchMessage.notFound);
   await db.transaction(async (tx) => {
-    const [staff] = await tx
-      .select({ count: count() })
-      .from(users)
-      .where(and(eq(users.domainId, domain), eq(users.branchId, id)));
-    const n = staff?.count ?? 0;
-    if (n) throw conflict(BranchMessage.holds(`${n} user${n === 1 ? "" : "s"}`));
+    const held = await heldText([
+      {
+        one: "user",
+        count: tx
+          .select({ count: count() })
+          .from(users)
+          .where(and(eq(users.domainId, domain), eq(users.branchId, id))),
+      },
+      {
+        one: "suite",
+        count: tx
+          .select({ count: count() })
+          .from(suites)
+          .where(and(eq(suites.domainId, domain), eq(suites.branchId, id))),
+      },
+    ]);
+    if (held) throw conflict(BranchMessage.holds(held));
     const [gone] = await tx
       .delete(branches)
       .where(and(eq(branches.domainId, domain), eq(branches.id, id)))

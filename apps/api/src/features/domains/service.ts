@@ -2,10 +2,11 @@ import { DomainMessage } from "@concierge/contract";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
-import { branches, domains, roles, users } from "../../db/schema/index.js";
+import { branches, domains, images, roles, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
 import { conflict, notFound } from "../../lib/errors.js";
+import { heldText } from "../../lib/holdings.js";
 import { domainOf, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
 
 interface DomainInput {
@@ -63,20 +64,20 @@ export async function updateDomain(db: Db, actor: Actor, input: DomainInput & { 
   return row;
 }
 
-/** A domain is deleted only once it holds no staff and no branches; its roles go with it. */
+/** A domain is deleted only once it holds no staff, branches, suites or images; its roles go with it. */
 export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
   const id = await domainOf(db, actor, rowId(domainId, DomainMessage.notFound));
   await db.transaction(async (tx) => {
-    const holdings = await Promise.all([
-      tx.select({ count: count() }).from(users).where(eq(users.domainId, id)),
-      tx.select({ count: count() }).from(branches).where(eq(branches.domainId, id)),
+    const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
+      tx.select({ count: count() }).from(table).where(eq(table.domainId, id));
+    const held = await heldText([
+      { one: "user", count: ofDomain(users) },
+      { one: "branch", many: "branches", count: ofDomain(branches) },
+      { one: "suite", count: ofDomain(suites) },
+      { one: "image", count: ofDomain(images) },
     ]);
-    const [staff, offices] = holdings.map(([row]) => row?.count ?? 0) as [number, number];
-    const held = [plural(staff, "user"), plural(offices, "branch", "branches")].filter(Boolean);
-    if (held.length) throw conflict(DomainMessage.holds(held.join(" and ")));
+    if (held) throw conflict(DomainMessage.holds(held));
     await tx.delete(roles).where(eq(roles.domainId, id));
     await tx.delete(domains).where(eq(domains.id, id));
   });
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => (n ? `${n} ${n === 1 ? one : many}` : "");

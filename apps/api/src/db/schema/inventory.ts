@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { branches, domains } from "./tenancy.js";
+
+export const suites = pgTable(
+  "suites",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
+    branchId: uuid().notNull(),
+    category: text().notNull(),
+    price: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+    description: text().notNull().default(""),
+    utilities: text().array().notNull(),
+    views: text().array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
+    index("suites_domain_category_idx").on(t.domainId, t.category, t.id),
+    index("suites_domain_branch_idx").on(t.domainId, t.branchId),
+  ],
+);
+
+/**
+ * The room codes of a suite, one row each, so that the database keeps a code unique within its
+ * branch (in any letter case) and bookings can reference the room they hold.
+ */
+export const suiteCodes = pgTable(
+  "suite_codes",
+  {
+    domainId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    code: text().notNull(),
+    suiteId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.branchId, t.code] }),
+    uniqueIndex("suite_codes_branch_code_ci_key").on(t.domainId, t.branchId, sql`lower(${t.code})`),
+    unique("suite_codes_suite_code_key").on(t.domainId, t.suiteId, t.code),
+    foreignKey({ columns: [t.domainId, t.suiteId], foreignColumns: [suites.domainId, suites.id] }).onDelete(
+      "cascade",
+    ),
+    foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
+  ],
+);
+
+/** Uploaded images; the bytes live in the image store under `key`. */
+export const images = pgTable(
+  "images",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
+    name: text().notNull(),
+    key: text().notNull(),
+    contentType: text().notNull(),
+    size: bigint({ mode: "number" }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    index("images_domain_created_idx").on(t.domainId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,36 @@
+import { AccessMessage, isId } from "@concierge/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LOCAL_IMAGE_ROUTE } from "./image-store.js";
+import { contentTypeOf, IMAGE_CACHE_CONTROL } from "./image-types.js";
+
+const fileName = /^([0-9a-f-]{36})\.(\w+)$/;
+const params = z.object({ domainId: z.string().max(100), file: z.string().max(100) });
+
+/**
+ * The bytes behind an image's `link`, public as any image on a web page is: its address holds two
+ * random UUIDs. Only names the server made are looked up.
+ */
+export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${LOCAL_IMAGE_ROUTE}/:domainId/:file`,
+    { schema: { hide: true, params } },
+    async (request, reply) => {
+      const { domainId, file } = request.params;
+      const [, id, extension] = fileName.exec(file) ?? [];
+      const contentType = extension && contentTypeOf(extension);
+      const bytes =
+        isId(domainId) && id && isId(id) && contentType
+          ? await app.images.get(`${domainId}/${file}`)
+          : undefined;
+      if (!bytes || !contentType) {
+        return reply.code(404).send({ error: AccessMessage.notFound, message: AccessMessage.notFound });
+      }
+      return reply
+        .header("content-type", contentType)
+        .header("cache-control", IMAGE_CACHE_CONTROL)
+        .header("x-content-type-options", "nosniff")
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { IMAGE_MAX_BYTES, ImageMessage } from "@concierge/contract";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { one } from "../../db/one.js";
+import { images } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { AppError, badRequest, notFound } from "../../lib/errors.js";
+import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+import type { ImageStore } from "./image-store.js";
+import { imageKind } from "./image-types.js";
+
+const dataUrl = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The bytes of an upload: a base64 data URL of at most 600 KB that really holds an image. */
+export function decodeImage(image: string) {
+  const base64 = dataUrl.exec(image)?.[1];
+  if (base64 === undefined) throw badRequest(ImageMessage.notImage);
+  // Four base64 characters carry three bytes: refuse before decoding anything too large.
+  if (Math.floor((base64.length * 3) / 4) - (base64.match(/=/g)?.length ?? 0) > IMAGE_MAX_BYTES) {
+    throw new AppError(413, ImageMessage.tooLarge);
+  }
+  const bytes = Buffer.from(base64, "base64");
+  const kind = imageKind(bytes);
+  if (!kind) throw badRequest(ImageMessage.notImage);
+  return { bytes, kind };
+}
+
+/** Uploads into the caller's own domain (CONTRACT.md): the bytes first, then the row naming them. */
+export async function uploadImage(
+  db: Db,
+  store: ImageStore,
+  actor: Actor,
+  input: { name: string; image: string },
+) {
+  const { bytes, kind } = decodeImage(input.image);
+  const id = randomUUID();
+  const key = `${actor.domainId}/${id}.${kind.extension}`;
+  await store.put(key, bytes, kind.contentType);
+  try {
+    return one(
+      await db
+        .insert(images)
+        .values({
+          domainId: actor.domainId,
+          id,
+          name: input.name,
+          key,
+          contentType: kind.contentType,
+          size: bytes.length,
+        })
+        .returning(),
+    );
+  } catch (error) {
+    await store.delete(key);
+    throw error;
+  }
+}
+
+export async function listImages(db: Db, actor: Actor, domainId: string, page: number, size: number) {
+  const id = await domainOf(db, actor, domainId);
+  const { limit, offset } = pageWindow(page, size);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(images)
+      .where(eq(images.domainId, id))
+      .orderBy(desc(images.createdAt), desc(images.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(images).where(eq(images.domainId, id)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Removes the row and its bytes together: if the store fails, the row stays. */
+export async function deleteImage(
+  db: Db,
+  store: ImageStore,
+  actor: Actor,
+  domainId: string,
+  imageId: string,
+) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(imageId, ImageMessage.notFound);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(images)
+      .where(and(eq(images.domainId, domain), eq(images.id, id)))
+      .returning({ key: images.key });
+    if (!gone) throw notFound(ImageMessage.notFound);
+    await store.delete(gone.key);
+  });
+}

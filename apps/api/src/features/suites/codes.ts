@@ -1,0 +1,50 @@
+import { SuiteMessage } from "@concierge/contract";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { suiteCodes } from "../../db/schema/index.js";
+import { conflict } from "../../lib/errors.js";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+interface Placement {
+  domainId: string;
+  branchId: string;
+  suiteId: string;
+}
+
+/** Codes of `codes` that another suite of the branch holds, in any letter case. */
+export async function takenCodes(db: Db | Tx, at: Placement, codes: readonly string[]) {
+  const rows = await db
+    .select({ code: suiteCodes.code })
+    .from(suiteCodes)
+    .where(
+      and(
+        eq(suiteCodes.domainId, at.domainId),
+        eq(suiteCodes.branchId, at.branchId),
+        inArray(
+          sql`lower(${suiteCodes.code})`,
+          codes.map((code) => code.toLowerCase()),
+        ),
+        ne(suiteCodes.suiteId, at.suiteId),
+      ),
+    );
+  return rows.map((row) => row.code);
+}
+
+/**
+ * Makes the suite's codes exactly `codes`, at its branch: removes the others, moves the kept ones
+ * if the suite changed branch, adds the new ones. A code another suite of the branch holds is a 409.
+ */
+export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]) {
+  const taken = await takenCodes(tx, at, codes);
+  if (taken.length) throw conflict(SuiteMessage.codeTaken(taken));
+  const ofSuite = and(eq(suiteCodes.domainId, at.domainId), eq(suiteCodes.suiteId, at.suiteId));
+  await tx.delete(suiteCodes).where(and(ofSuite, notInArray(suiteCodes.code, [...codes])));
+  const kept = await tx
+    .update(suiteCodes)
+    .set({ branchId: at.branchId })
+    .where(ofSuite)
+    .returning({ code: suiteCodes.code });
+  const added = codes.filter((code) => !kept.some((row) => row.code === code));
+  if (added.length) await tx.insert(suiteCodes).values(added.map((code) => ({ ...at, code })));
+}

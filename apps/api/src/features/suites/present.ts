@@ -1,0 +1,16 @@
+import type { Suite } from "@concierge/contract";
+import type { suites } from "../../db/schema/index.js";
+
+export type SuiteRow = typeof suites.$inferSelect & { codes: string[] };
+
+export const presentSuite = (row: SuiteRow): Suite => ({
+  Id: row.id,
+  DomainId: row.domainId,
+  BranchId: row.branchId,
+  Price: row.price,
+  Description: row.description,
+  Codes: row.codes,
+  Category: row.category,
+  Utilities: row.utilities,
+  Views: row.views,
+});

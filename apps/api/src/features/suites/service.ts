@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import { BranchMessage, SUITE_UTILITY_LIST, SuiteMessage } from "@concierge/contract";
+import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { branches, suiteCodes, suites } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { isUniqueViolation } from "../../lib/db-errors.js";
+import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+import { suiteUtilityItems } from "../utilities/service.js";
+import { placeCodes, takenCodes } from "./codes.js";
+import type { SuiteRow } from "./present.js";
+
+interface SuiteInput {
+  Codes: string[];
+  DomainId: string;
+  BranchId: string;
+  Category: string;
+  Price: number;
+  Views: string[];
+  Utilities: string[];
+  Description: string;
+}
+
+// The suite's codes, gathered in the same query: one query per page, not one per suite.
+const withCodes = {
+  ...getTableColumns(suites),
+  codes: sql<string[]>`coalesce((
+    select array_agg(${suiteCodes.code} order by ${suiteCodes.code}) from ${suiteCodes}
+    where ${suiteCodes.domainId} = ${suites.domainId} and ${suiteCodes.suiteId} = ${suites.id}
+  ), '{}')`,
+};
+
+export async function listSuites(db: Db, actor: Actor, domainId: string, page: number, size: number) {
+  const id = await domainOf(db, actor, domainId);
+  const { limit, offset } = pageWindow(page, size);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withCodes)
+      .from(suites)
+      .where(eq(suites.domainId, id))
+      .orderBy(asc(suites.category), asc(suites.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(suites).where(eq(suites.domainId, id)),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow> {
+  const [row] = await db
+    .select(withCodes)
+    .from(suites)
+    .where(and(eq(suites.domainId, domainId), eq(suites.id, id)));
+  if (!row) throw notFound(SuiteMessage.notFound);
+  return row;
+}
+
+/** The branch is the domain's, and every utility is one the suite forms offer. */
+async function checkPlacement(db: Db, domainId: string, input: SuiteInput) {
+  const branchId = rowId(input.BranchId, BranchMessage.notFound);
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.domainId, domainId), eq(branches.id, branchId)));
+  if (!branch) throw notFound(BranchMessage.notFound);
+  const offered = await suiteUtilityItems(db);
+  const unknown = input.Utilities.find((item) => !offered.includes(item));
+  if (unknown !== undefined) throw badRequest(SuiteMessage.unknownUtility(unknown, SUITE_UTILITY_LIST));
+  return branchId;
+}
+
+const columns = (input: SuiteInput) => ({
+  category: input.Category,
+  price: input.Price,
+  description: input.Description,
+  utilities: input.Utilities,
+  views: input.Views,
+});
+
+/** Runs a write of codes; a code taken meanwhile by another request is still a 409 naming it. */
+async function placingCodes<T>(
+  db: Db,
+  at: { domainId: string; branchId: string; suiteId: string },
+  codes: string[],
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenCodes(db, at, codes);
+    throw conflict(SuiteMessage.codeTaken(taken.length ? taken : codes));
+  }
+}
+
+export async function createSuite(db: Db, actor: Actor, input: SuiteInput) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const branchId = await checkPlacement(db, domainId, input);
+  const at = { domainId, branchId, suiteId: randomUUID() };
+  await placingCodes(db, at, input.Codes, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(suites).values({ domainId, id: at.suiteId, branchId, ...columns(input) });
+      await placeCodes(tx, at, input.Codes);
+    }),
+  );
+  return findSuite(db, domainId, at.suiteId);
+}
+
+export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id: string }) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const suiteId = rowId(input.Id, SuiteMessage.notFound);
+  const branchId = await checkPlacement(db, domainId, input);
+  const at = { domainId, branchId, suiteId };
+  await placingCodes(db, at, input.Codes, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(suites)
+        .set({ branchId, ...columns(input) })
+        .where(and(eq(suites.domainId, domainId), eq(suites.id, suiteId)))
+        .returning({ id: suites.id });
+      if (!row) throw notFound(SuiteMessage.notFound);
+      await placeCodes(tx, at, input.Codes);
+    }),
+  );
+  return findSuite(db, domainId, suiteId);
+}
+
+export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(suiteId, SuiteMessage.notFound);
+  const [gone] = await db
+    .delete(suites)
+    .where(and(eq(suites.domainId, domain), eq(suites.id, id)))
+    .returning({ id: suites.id });
+  if (!gone) throw notFound(SuiteMessage.notFound);
+}
+
+/** The caller's own domain's codes of one category (SPEC: GET …/suites/category/{category}). */
+export async function codesOfCategory(db: Db, actor: Actor, category: string) {
+  const [row] = await codesByCategory(db, actor.domainId, category);
+  return row ?? { category, codes: [] };
+}
+
+/** Each category of a domain with its room codes: the booking form's two selects. */
+export async function codesOfDomain(db: Db, actor: Actor, domainId: string) {
+  return codesByCategory(db, await domainOf(db, actor, domainId));
+}
+
+function codesByCategory(db: Db, domainId: string, category?: string) {
+  return db
+    .select({
+      category: suites.category,
+      codes: sql<string[]>`array_agg(${suiteCodes.code} order by ${suiteCodes.code})`,
+    })
+    .from(suites)
+    .innerJoin(suiteCodes, and(eq(suiteCodes.domainId, suites.domainId), eq(suiteCodes.suiteId, suites.id)))
+    .where(
+      and(eq(suites.domainId, domainId), category === undefined ? undefined : eq(suites.category, category)),
+    )
+    .groupBy(suites.category)
+    .orderBy(asc(suites.category));
+}

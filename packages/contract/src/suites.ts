@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { requiredText, TEXT_MAX } from "./common.js";
+import { idField, isImageUrl } from "./ids.js";
+import { pagedList } from "./paging.js";
+
+export const SUITE_DESCRIPTION_MAX = 600;
+export const SUITE_PRICE_MAX = 100_000_000;
+const LIST_MAX = 100;
+
+export const SuiteMessage = {
+  codes: "codes is required",
+  domainId: "domainId is required",
+  branchId: "branchId is required",
+  category: "category is required",
+  price: "price is required",
+  priceMin: "price must be at least 1",
+  priceMax: `price must be at most ${SUITE_PRICE_MAX}`,
+  views: "at least enter a view",
+  viewUrl: "view must be a valid image url",
+  utilities: "at least enter a utility",
+  description: `description must be at most ${SUITE_DESCRIPTION_MAX} characters`,
+  id: "Id is required",
+  notFound: "suite not found",
+  codeTaken: (codes: readonly string[]) =>
+    `${codes.length === 1 ? "code" : "codes"} ${codes.join(", ")} already ${codes.length === 1 ? "belongs" : "belong"} to another suite of this branch`,
+  unknownUtility: (item: string, list: string) => `utility ${item} is not in the list '${list}'`,
+  booked: (codes: string) => `this suite's ${codes} still have bookings; it cannot be deleted`,
+} as const;
+
+/**
+ * A list entered one tag at a time: trimmed, blanks refused, duplicates ignored (SPEC section 5);
+ * `sameness` says when two entries are duplicates.
+ */
+const tags = (
+  field: string,
+  empty: string,
+  item: z.ZodType<string> = requiredText(field, empty),
+  sameness = (value: string) => value,
+) =>
+  z
+    .array(item, { error: empty })
+    .max(LIST_MAX, `${field} must have at most ${LIST_MAX} items`)
+    .transform((items) =>
+      items.filter((value, i) => items.findIndex((other) => sameness(other) === sameness(value)) === i),
+    )
+    .refine((items) => items.length > 0, empty);
+
+/** Room codes name the same room in any letter case. */
+export const sameCode = (code: string) => code.trim().toLowerCase();
+
+// Keys in the order SPEC section 5 checks them: the first failing rule is the one reported.
+const fields = {
+  Codes: tags("code", SuiteMessage.codes, undefined, sameCode),
+  DomainId: idField(SuiteMessage.domainId),
+  BranchId: idField(SuiteMessage.branchId),
+  Category: requiredText("category", SuiteMessage.category),
+  Price: z
+    .number({ error: SuiteMessage.price })
+    .min(1, SuiteMessage.priceMin)
+    .max(SUITE_PRICE_MAX, SuiteMessage.priceMax)
+    .multipleOf(0.01, "price must have at most 2 decimals"),
+  Views: tags(
+    "view",
+    SuiteMessage.views,
+    requiredText("view", SuiteMessage.views, 2000).refine(isImageUrl, SuiteMessage.viewUrl),
+  ),
+  Utilities: tags("utility", SuiteMessage.utilities),
+  Description: z
+    .string({ error: "description must be text" })
+    .trim()
+    .max(SUITE_DESCRIPTION_MAX, SuiteMessage.description)
+    .refine((value) => !value.includes("\u0000"), "description must not contain NUL characters")
+    .default(""),
+};
+
+export const suiteCreateBody = z.object(fields);
+export type SuiteCreateBody = z.input<typeof suiteCreateBody>;
+export const suiteUpdateBody = z.object({ ...fields, Id: idField(SuiteMessage.id) });
+export type SuiteUpdateBody = z.input<typeof suiteUpdateBody>;
+
+export const suite = z.object({
+  Id: z.string(),
+  DomainId: z.string(),
+  BranchId: z.string(),
+  Price: z.number(),
+  Description: z.string(),
+  Codes: z.array(z.string()),
+  Category: z.string(),
+  Utilities: z.array(z.string()),
+  Views: z.array(z.string()),
+});
+export type Suite = z.infer<typeof suite>;
+export const suitePage = pagedList("Suites", suite);
+export type SuitePage = z.infer<typeof suitePage>;
+
+/** A category with its room codes: the booking form's two selects. */
+export const suiteCodes = z.object({ Category: z.string(), Codes: z.array(z.string()) });
+export type SuiteCodes = z.infer<typeof suiteCodes>;
+export const suiteCodesList = z.array(suiteCodes);
+export const suiteCategoryParams = z.object({ category: z.string().max(TEXT_MAX) });
+export const suiteDomainParams = z.object({ domainId: z.string().max(100) });
