@@ -1,5 +1,6 @@
 // npm run bench: drives the built server with autocannon and prints requests/s and p50/p99 latency
 // for each scenario, on PGlite and, when DATABASE_URL is set, on a fresh database of that server.
+import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { seedPglite, seedPostgres } from "./seed.mjs";
@@ -53,13 +54,30 @@ async function scenarios(label, base) {
     ["users", last],
     ["branches", 1],
     ["branches", last],
+    ["branches/suites", 1],
+    ["branches/suites", last],
   ]) {
     await measure(`[${label}] GET ${list} page ${page} of ${last} (${rows} rows)`, {
       url: `${base}/api/v1/domains/${list}/${domain}/${page}/10`,
       headers: auth,
     });
   }
+  const upload = JSON.stringify({
+    name: "Bench view",
+    image: `data:image/png;base64,${image.toString("base64")}`,
+  });
+  await measure(`[${label}] POST images (${image.length / 1024} KB PNG)`, {
+    url: `${base}/api/v1/domains/images`,
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: upload,
+  });
+  const { link } = await call(base, "POST", "/api/v1/domains/images", JSON.parse(upload), login.Token);
+  await measure(`[${label}] GET image link (${image.length / 1024} KB)`, { url: link });
 }
+
+// A 500 KB upload: the PNG signature, then bytes no compression helps with.
+const image = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), randomBytes(500 * 1024 - 8)]);
 
 async function onFreshPostgres(url, work) {
   const admin = new pg.Client({ connectionString: url });

@@ -19,6 +19,17 @@ const statements = (rows) => [
    from made m
    join roles r on r.domain_id = m.domain_id
    join branches b on b.domain_id = m.domain_id and b.name = 'Head office'`,
+  // Suites at the head office, two room codes each.
+  `with made as (
+     insert into suites (domain_id, branch_id, category, price, utilities, views)
+     select b.domain_id, b.id, 'Category ' || (g % 20), 100 + g % 500, '{Internet}',
+            '{https://bench.example/view.png}'
+     from branches b, generate_series(1, ${rows}) g
+     where b.name = 'Head office'
+     returning domain_id, branch_id, id)
+   insert into suite_codes (domain_id, branch_id, code, suite_id)
+   select domain_id, branch_id, 'R' || row_number() over () || letter, id
+   from made, (values ('a'), ('b')) codes(letter)`,
   "analyze",
 ];
 

@@ -21,6 +21,7 @@ export async function startServer({ databaseUrl, adminPassword, dataDir }) {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), "concierge-bench-")),
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: "warn",

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { BranchMessage, SUITE_UTILITY_LIST, SuiteMessage } from "@concierge/contract";
-import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isUniqueViolation } from "../../lib/db-errors.js";
@@ -22,21 +23,12 @@ interface SuiteInput {
   Description: string;
 }
 
-// The suite's codes, gathered in the same query: one query per page, not one per suite.
-const withCodes = {
-  ...getTableColumns(suites),
-  codes: sql<string[]>`coalesce((
-    select array_agg(${suiteCodes.code} order by ${suiteCodes.code}) from ${suiteCodes}
-    where ${suiteCodes.domainId} = ${suites.domainId} and ${suiteCodes.suiteId} = ${suites.id}
-  ), '{}')`,
-};
-
 export async function listSuites(db: Db, actor: Actor, domainId: string, page: number, size: number) {
   const id = await domainOf(db, actor, domainId);
   const { limit, offset } = pageWindow(page, size);
   const [rows, [total]] = await Promise.all([
     db
-      .select(withCodes)
+      .select()
       .from(suites)
       .where(eq(suites.domainId, id))
       .orderBy(asc(suites.category), asc(suites.id))
@@ -44,16 +36,43 @@ export async function listSuites(db: Db, actor: Actor, domainId: string, page: n
       .offset(offset),
     db.select({ count: count() }).from(suites).where(eq(suites.domainId, id)),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows: await withCodes(db, id, rows), count: total?.count ?? 0 };
+}
+
+/** The suites with their room codes, read in one query for all of them: never one per suite. */
+async function withCodes(
+  db: Db,
+  domainId: string,
+  rows: (typeof suites.$inferSelect)[],
+): Promise<SuiteRow[]> {
+  const codes = rows.length
+    ? await db
+        .select({ suiteId: suiteCodes.suiteId, code: suiteCodes.code })
+        .from(suiteCodes)
+        .where(
+          and(
+            eq(suiteCodes.domainId, domainId),
+            inArray(
+              suiteCodes.suiteId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(asc(suiteCodes.code))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    codes: codes.filter((code) => code.suiteId === row.id).map((code) => code.code),
+  }));
 }
 
 async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow> {
   const [row] = await db
-    .select(withCodes)
+    .select()
     .from(suites)
     .where(and(eq(suites.domainId, domainId), eq(suites.id, id)));
   if (!row) throw notFound(SuiteMessage.notFound);
-  return row;
+  return one(await withCodes(db, domainId, [row]));
 }
 
 /** The branch is the domain's, and every utility is one the suite forms offer. */
