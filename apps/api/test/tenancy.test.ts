@@ -4,14 +4,17 @@ import {
   ALL_PERMISSIONS,
   BranchMessage,
   DomainMessage,
+  ImageMessage,
   Permission,
   RoleMessage,
+  SuiteMessage,
   UserMessage,
 } from "@concierge/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createCountry, createRole, createUser, signedInUser } from "./factories.js";
 import { type Api, startApi } from "./harness.js";
+import { dataUrl, png } from "./image-samples.js";
 import { expectRefusal } from "./refusal.js";
 
 let api: Api;
@@ -38,7 +41,16 @@ async function hotel(permissions: readonly string[] = LOCAL) {
   const branch = await createBranch(api.db, admin, { state: "Lagos", country: country.name });
   const role = await createRole(api.db, admin, [Permission.MANAGE_BOOKINGS]);
   const clerk = await createUser(api.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
-  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk };
+  const suite = await created(
+    admin.headers,
+    "/api/v1/domains/branches/suites",
+    suiteBody(admin.domainId, branch.id),
+  );
+  const image = await created(admin.headers, "/api/v1/domains/images", {
+    name: "Lobby",
+    image: dataUrl("image/png", png),
+  });
+  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image };
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
 
@@ -53,6 +65,8 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
     branches: await read(`/api/v1/domains/branches/${admin.domainId}/1/100`),
     roles: await read(`/api/v1/domains/roles/${admin.domainId}/1/100`),
     users: await read(`/api/v1/domains/users/${admin.domainId}/1/100`),
+    suites: await read(`/api/v1/domains/branches/suites/${admin.domainId}/1/100`),
+    images: await read(`/api/v1/domains/images/${admin.domainId}/1/100`),
     // Without GLOBAL the domain list is the administrator's own domain alone.
     domains: await read("/api/v1/domains/1/100"),
   };
@@ -90,6 +104,22 @@ const userEdit = (userId: string, domainId: string, branchId: string, roleId: st
   RoleId: roleId,
   Activated: false,
 });
+const suiteBody = (domainId: string, branchId: string) => ({
+  Codes: [`R${randomUUID().slice(0, 6)}`],
+  DomainId: domainId,
+  BranchId: branchId,
+  Category: "Deluxe",
+  Price: 120,
+  Views: ["https://cdn.example.com/deluxe.png"],
+  Utilities: ["Internet"],
+});
+
+async function created(headers: Headers, url: string, payload: object) {
+  const response = await api.inject({ method: "POST", url, headers, payload });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { Id?: string; _id?: string };
+}
+
 const domainEdit = (id: string) => ({
   Id: id,
   DomainName: `Taken Over ${randomUUID().slice(0, 8)}`,
@@ -247,6 +277,73 @@ const crossings: [string, (a: Hotel, b: Hotel) => Call, string][] = [
     "delete A's user as if it were B's",
     (a, b) => ({ method: "DELETE", url: `/api/v1/domains/users/${b.domainId}/${a.clerk.userId}` }),
     UserMessage.notFound,
+  ],
+  [
+    "list A's suites",
+    (a) => ({ url: `/api/v1/domains/branches/suites/${a.domainId}/1/10` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list A's room codes",
+    (a) => ({ url: `/api/v1/domains/branches/suites/codes/${a.domainId}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a suite to A",
+    (a) => ({
+      method: "POST",
+      url: "/api/v1/domains/branches/suites",
+      payload: suiteBody(a.domainId, a.branch.id),
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a suite to B at A's branch",
+    (a, b) => ({
+      method: "POST",
+      url: "/api/v1/domains/branches/suites",
+      payload: suiteBody(b.domainId, a.branch.id),
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "edit A's suite in A",
+    (a) => ({
+      method: "PUT",
+      url: "/api/v1/domains/branches/suites",
+      payload: { ...suiteBody(a.domainId, a.branch.id), Id: a.suite.Id },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's suite as if it were B's",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/branches/suites",
+      payload: { ...suiteBody(b.domainId, b.branch.id), Id: a.suite.Id },
+    }),
+    SuiteMessage.notFound,
+  ],
+  [
+    "delete A's suite in A",
+    (a) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${a.domainId}/${a.suite.Id}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "delete A's suite as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${b.domainId}/${a.suite.Id}` }),
+    SuiteMessage.notFound,
+  ],
+  ["list A's images", (a) => ({ url: `/api/v1/domains/images/${a.domainId}/1/10` }), DomainMessage.notFound],
+  [
+    "delete A's image in A",
+    (a) => ({ method: "DELETE", url: `/api/v1/domains/images/${a.domainId}/${a.image._id}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "delete A's image as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/images/${b.domainId}/${a.image._id}` }),
+    ImageMessage.notFound,
   ],
   [
     "edit domain A",
@@ -428,7 +525,7 @@ describe("a user of domain B with GLOBAL", () => {
     }
   });
 
-  it("adds, edits and deletes another domain's branches, roles and users", async () => {
+  it("adds, edits and deletes another domain's branches, roles, users and suites", async () => {
     const c = await hotel();
     const { headers } = overseer;
     const branch = await call(headers, {
@@ -486,6 +583,8 @@ describe("a user of domain B with GLOBAL", () => {
       (await call(headers, { method: "DELETE", url: `/api/v1/domains/roles/${c.domainId}/${spareRole.id}` }))
         .statusCode,
     ).toBe(204);
+    const suiteUrl = `/api/v1/domains/branches/suites/${c.domainId}/${c.suite.Id}`;
+    expect((await call(headers, { method: "DELETE", url: suiteUrl })).statusCode).toBe(204);
     expect(
       (
         await call(headers, {

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Image, Permission } from "@concierge/contract";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { signedInUser } from "./factories.js";
+import { type Api, startApi } from "./harness.js";
+import { dataUrl, png } from "./image-samples.js";
+import { freePort } from "./server-process.js";
+
+// An S3-compatible server of its own on a loopback port: the AWS SDK talks real S3 HTTP to it.
+let s3: S3rver;
+let s3Dir: string;
+let api: Api;
+let bucketUrl: string;
+
+beforeAll(async () => {
+  s3Dir = mkdtempSync(path.join(tmpdir(), "concierge-s3-"));
+  const port = await freePort();
+  s3 = new S3rver({
+    port,
+    address: "127.0.0.1",
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: "images" }],
+  });
+  await s3.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  bucketUrl = `${endpoint}/images`;
+  api = await startApi({
+    env: {
+      S3_BUCKET: "images",
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  await s3?.close();
+  rmSync(s3Dir, { recursive: true, force: true });
+});
+
+it("keeps an upload in the bucket, served from the bucket's address, and deletes it there", async () => {
+  const staff = await signedInUser(api, { permissions: [Permission.MANAGE_IMAGES] });
+  const response = await api.inject({
+    method: "POST",
+    url: "/api/v1/domains/images",
+    headers: staff.headers,
+    payload: { name: "Lobby", image: dataUrl("image/png", png) },
+  });
+  expect(response.statusCode).toBe(201);
+  const image = response.json() as Image;
+  expect(image.link).toMatch(new RegExp(`^${bucketUrl}/${staff.domainId}/[0-9a-f-]{36}\\.png$`));
+
+  const served = await fetch(image.link);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/png");
+  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+  const removed = await api.inject({
+    method: "DELETE",
+    url: `/api/v1/domains/images/${staff.domainId}/${image._id}`,
+    headers: staff.headers,
+  });
+  expect(removed.statusCode).toBe(204);
+  expect((await fetch(image.link)).status).toBe(404);
+});
