@@ -19,13 +19,14 @@ import { RoleAddPage } from "../features/roles/role-add-page";
 import { RolesPage } from "../features/roles/roles-page";
 import { UserAddPage } from "../features/users/user-add-page";
 import { UsersPage } from "../features/users/users-page";
+import { UtilitiesPage } from "../features/utilities/utilities-page";
+import { UtilityAddPage } from "../features/utilities/utility-add-page";
 import { navigation } from "./navigation";
 
 // Screens of later releases: a list and an add page each (SPEC section 2, protected routes).
 const comingSoon = [
   { path: "suites", list: "Suites", add: "Add suite" },
   { path: "bookings", list: "Bookings", add: "Add booking" },
-  { path: "utilities", list: "Utilities", add: "Add utility" },
   { path: "images", list: "Images", add: "Add image" },
 ].flatMap(({ path, list, add }) => [
   { path, element: <ComingSoonPage title={list} /> },
@@ -63,6 +64,8 @@ export const router = createBrowserRouter([
               { path: "branches/add", element: <BranchAddPage /> },
               { path: "domains", element: <DomainsPage /> },
               { path: "domains/add", element: <DomainAddPage /> },
+              { path: "utilities", element: <UtilitiesPage /> },
+              { path: "utilities/add", element: <UtilityAddPage /> },
               ...comingSoon,
               { path: "*", element: <NotFoundPage /> },
             ],

@@ -1,14 +1,14 @@
-import type { Country } from "@concierge/contract";
+import { type Country, countryBody } from "@concierge/contract";
 import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
+import { NamedListEditDialog } from "../../components/named-list-edit-dialog";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useDialogParam } from "../../lib/dialog-param";
 import { pageCount, pageOf, usePageParam } from "../../lib/paging";
-import { useCountries } from "./api";
-import { CountryEditDialog } from "./country-edit-dialog";
+import { useCountries, useUpdateCountry } from "./api";
 
 const columns: Column<Country>[] = [
   { header: "Name", width: "30%", cell: (country) => <Text fw={500}>{country.Name}</Text> },
@@ -30,6 +30,7 @@ export function CountriesPage() {
   const countries = useCountries();
   const [requestedPage, setPage] = usePageParam();
   const editing = useDialogParam("edit");
+  const update = useUpdateCountry();
   const all = countries.data ?? [];
   const page = Math.min(requestedPage, pageCount(all.length));
 
@@ -63,8 +64,14 @@ export function CountriesPage() {
           </ActionIcon>
         )}
       />
-      <CountryEditDialog
-        country={all.find((country) => country.Name === editing.subject)}
+      <NamedListEditDialog
+        title="Edit country"
+        schema={countryBody}
+        listField="States"
+        itemLabel="State"
+        itemPlaceholder="Lagos"
+        list={all.find((country) => country.Name === editing.subject)}
+        update={update}
         onClose={editing.close}
       />
     </>

@@ -1,9 +1,10 @@
+import { countryBody } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
+import { NamedListForm } from "../../components/named-list-form";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useAddCountry } from "./api";
-import { CountryForm } from "./country-form";
 
 const LIST = "/admin/countries";
 
@@ -14,7 +15,11 @@ export function CountryAddPage() {
     <>
       <PageHeader title="Add country" description="A country and the states your branches may be in." />
       <Paper withBorder radius="md" p="xl" maw={640}>
-        <CountryForm
+        <NamedListForm
+          schema={countryBody}
+          listField="States"
+          itemLabel="State"
+          itemPlaceholder="Lagos"
           initialValues={{ Name: "", States: [] }}
           submitLabel="Add country"
           pending={add.isPending}
