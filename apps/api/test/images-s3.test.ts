@@ -6,7 +6,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signedInUser } from "./factories.js";
 import { type Api, startApi } from "./harness.js";
-import { dataUrl, png } from "./image-samples.js";
+import { dataUrl, samples } from "./image-samples.js";
 import { freePort } from "./server-process.js";
 
 // An S3-compatible server of its own on a loopback port: the AWS SDK talks real S3 HTTP to it.
@@ -26,15 +26,17 @@ beforeAll(async () => {
     configureBuckets: [{ name: "images" }],
   });
   await s3.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  bucketUrl = `${endpoint}/images`;
+  // Browsers read the bucket at another name of the same server than the API writes to, so that a
+  // link shows it is built from S3_PUBLIC_URL.
+  bucketUrl = `http://localhost:${port}/images`;
   api = await startApi({
     env: {
       S3_BUCKET: "images",
-      S3_ENDPOINT: endpoint,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_REGION: "us-east-1",
       S3_ACCESS_KEY_ID: "S3RVER",
       S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_PUBLIC_URL: bucketUrl,
     },
   });
 });
@@ -44,29 +46,37 @@ afterAll(async () => {
   rmSync(s3Dir, { recursive: true, force: true });
 });
 
-it("keeps an upload in the bucket, served from the bucket's address, and deletes it there", async () => {
-  const staff = await signedInUser(api, { permissions: [Permission.MANAGE_IMAGES] });
-  const response = await api.inject({
-    method: "POST",
-    url: "/api/v1/domains/images",
-    headers: staff.headers,
-    payload: { name: "Lobby", image: dataUrl("image/png", png) },
-  });
-  expect(response.statusCode).toBe(201);
-  const image = response.json() as Image;
-  expect(image.link).toMatch(new RegExp(`^${bucketUrl}/${staff.domainId}/[0-9a-f-]{36}\\.png$`));
+it.each(samples)(
+  "keeps a %s in the bucket, served from S3_PUBLIC_URL with its type, and deletes it there",
+  async (_kind, contentType, bytes) => {
+    const staff = await signedInUser(api, { permissions: [Permission.MANAGE_IMAGES] });
+    const response = await api.inject({
+      method: "POST",
+      url: "/api/v1/domains/images",
+      headers: staff.headers,
+      payload: { name: "Lobby", image: dataUrl(contentType, bytes) },
+    });
+    expect(response.statusCode).toBe(201);
+    const image = response.json() as Image;
+    expect(image.link).toMatch(new RegExp(`^${bucketUrl}/${staff.domainId}/[0-9a-f-]{36}\\.\\w+$`));
+    const listed = await api.inject({
+      url: `/api/v1/domains/images/${staff.domainId}/1/10`,
+      headers: staff.headers,
+    });
+    expect(listed.json()).toEqual({ Count: 1, images: [image] });
 
-  const served = await fetch(image.link);
-  expect(served.status).toBe(200);
-  expect(served.headers.get("content-type")).toBe("image/png");
-  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const served = await fetch(image.link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(contentType);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
-  const removed = await api.inject({
-    method: "DELETE",
-    url: `/api/v1/domains/images/${staff.domainId}/${image._id}`,
-    headers: staff.headers,
-  });
-  expect(removed.statusCode).toBe(204);
-  expect((await fetch(image.link)).status).toBe(404);
-});
+    const removed = await api.inject({
+      method: "DELETE",
+      url: `/api/v1/domains/images/${staff.domainId}/${image._id}`,
+      headers: staff.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await fetch(image.link)).status).toBe(404);
+  },
+);

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { AccessMessage, IMAGE_MAX_BYTES, type Image, ImageMessage, Permission } from "@concierge/contract";
+import {
+  AccessMessage,
+  AuthMessage,
+  DomainMessage,
+  IMAGE_MAX_BYTES,
+  type Image,
+  ImageMessage,
+  Permission,
+} from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./factories.js";
 import { type Api, startApi } from "./harness.js";
@@ -140,6 +148,26 @@ describe("uploading an image", () => {
     expect(response.json().DomainId).toBe(staff.domainId);
     expect((await imagesOf(stranger)).Count).toBe(0);
   });
+
+  it("puts a GLOBAL user's upload in its own domain too, which then cannot be deleted: 409 naming the image", async () => {
+    const overseer = await signedInUser(api, {
+      permissions: [Permission.MANAGE_IMAGES, Permission.GLOBAL, Permission.MANAGE_DOMAINS],
+    });
+    const stranger = await manager();
+    const response = await upload(overseer.headers, {
+      name: "Lobby",
+      image: dataUrl("image/png", png),
+      DomainId: stranger.domainId,
+    });
+    expect(response.json().DomainId).toBe(overseer.domainId);
+    expect((await imagesOf(stranger)).Count).toBe(0);
+    const deleted = await api.inject({
+      method: "DELETE",
+      url: `/api/v1/domains/${overseer.domainId}`,
+      headers: overseer.headers,
+    });
+    expectRefusal(deleted, 409, DomainMessage.holds("1 user, 1 branch and 1 image"));
+  });
 });
 
 describe("listing images", () => {
@@ -154,6 +182,16 @@ describe("listing images", () => {
       images: [made[2], made[1]],
     });
     expect((await list(staff.headers, staff.domainId, 2, 2)).json()).toEqual({ Count: 3, images: [made[0]] });
+    expect((await list(staff.headers, staff.domainId, 3, 2)).json()).toEqual({ Count: 3, images: [] });
+  });
+
+  it("answers 400 for a page size over 100", async () => {
+    const staff = await manager();
+    expectRefusal(
+      await list(staff.headers, staff.domainId, 1, 101),
+      400,
+      "pageSize must be a whole number from 1 to 100",
+    );
   });
 });
 
@@ -180,6 +218,24 @@ describe("deleting an image", () => {
     ).json() as Image;
     const clerk = await signedInUser(api, { domain: staff, permissions: [] });
     expectRefusal(await remove(clerk.headers, staff.domainId, image._id), 403, AccessMessage.forbidden);
+    expect((await imagesOf(staff)).images).toEqual([image]);
+    expect((await fetchLink(image.link)).statusCode).toBe(200);
+  });
+});
+
+describe("a caller without a token", () => {
+  it("cannot upload, list or delete images: 401 for each, and the image stays", async () => {
+    const staff = await manager();
+    const image = (
+      await upload(staff.headers, { name: "Lobby", image: dataUrl("image/png", png) })
+    ).json() as Image;
+    for (const call of [
+      () => upload({}, { name: "Pool", image: dataUrl("image/png", png) }),
+      () => list({}, staff.domainId),
+      () => remove({}, staff.domainId, image._id),
+    ]) {
+      expectRefusal(await call(), 401, AuthMessage.unauthenticated);
+    }
     expect((await imagesOf(staff)).images).toEqual([image]);
     expect((await fetchLink(image.link)).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
+  AuthMessage,
   BranchMessage,
   DomainMessage,
   Permission,
@@ -125,6 +126,10 @@ describe("adding a suite", () => {
     ["a price over the limit", { Price: 1e12 }, SuiteMessage.priceMax],
     ["an empty view list", { Views: [] }, SuiteMessage.views],
     ["a view that is no URL", { Views: ["javascript:alert(1)"] }, SuiteMessage.viewUrl],
+    ["a view of plain words", { Views: ["garden view"] }, SuiteMessage.viewUrl],
+    ["a price below 0", { Price: -5 }, SuiteMessage.priceMin],
+    ["a price of null", { Price: null }, SuiteMessage.price],
+    ["a price finer than a cent", { Price: 1.005 }, "price must have at most 2 decimals"],
     ["an empty utility list", { Utilities: [] }, SuiteMessage.utilities],
     ["a description of 601 characters", { Description: "d".repeat(601) }, SuiteMessage.description],
     [
@@ -149,16 +154,28 @@ describe("adding a suite", () => {
     expect([suite.Description.length, suite.Price]).toEqual([600, 1]);
   });
 
+  it("keeps a price to the cent, in its answer and in the list", async () => {
+    const staff = await manager();
+    const prices = [1.01, 4.35, 19.99, 1234.56, 99_999_999.99];
+    for (const [i, Price] of prices.entries()) {
+      expect((await added(staff, { Codes: [`P${i}`], Price })).Price).toBe(Price);
+    }
+    const listed = (await suitesOf(staff)).Suites.map((suite) => suite.Price);
+    expect(listed.sort((x, y) => x - y)).toEqual(prices);
+  });
+
   it.each([
-    ["a branch that does not exist", () => randomUUID()],
-    ["a branch id that is no uuid", () => "../x"],
-  ])("answers 404 for %s", async (_case, branchId) => {
+    ["a branch that does not exist", async () => randomUUID()],
+    ["a branch id that is no uuid", async () => "../x"],
+    ["a branch of another domain", async () => (await createDomain(api.db)).branchId],
+  ])("answers 404 for %s, and stores nothing", async (_case, branchId) => {
     const staff = await manager();
     expectRefusal(
-      await post(staff.headers, { ...validSuite(staff), BranchId: branchId() }),
+      await post(staff.headers, { ...validSuite(staff), BranchId: await branchId() }),
       404,
       BranchMessage.notFound,
     );
+    expect((await suitesOf(staff)).Count).toBe(0);
   });
 
   it("refuses a code another suite of the branch holds, in any letter case, with 409 naming it", async () => {
@@ -227,6 +244,25 @@ describe("listing suites", () => {
       { Category: "Deluxe", Codes: ["A5"] },
       { Category: "Standard", Codes: ["B1", "B2"] },
     ]);
+
+    // The other domain's staff see their own codes of the same category, and nothing of ours.
+    const theirs = await api.inject({ url: `${base}/category/Standard`, headers: stranger.headers });
+    expect(theirs.json()).toEqual({ Category: "Standard", Codes: ["Z9"] });
+  });
+
+  it("finds a category whose name holds a space, and answers a domain without suites with no codes", async () => {
+    const staff = await manager();
+    expect(
+      (await api.inject({ url: `${base}/codes/${staff.domainId}`, headers: staff.headers })).json(),
+    ).toEqual([]);
+    await added(staff, { Codes: ["J1"], Category: "Junior Suite" });
+    const category = await api.inject({ url: `${base}/category/Junior%20Suite`, headers: staff.headers });
+    expect(category.json()).toEqual({ Category: "Junior Suite", Codes: ["J1"] });
+  });
+
+  it("answers 400 for a page that is not a whole number from 1", async () => {
+    const staff = await manager();
+    expectRefusal(await list(staff.headers, staff.domainId, 0), 400, "page must be a whole number from 1");
   });
 });
 
@@ -265,16 +301,63 @@ describe("editing a suite", () => {
     );
   });
 
-  it("refuses a code another suite of the branch holds with 409, and keeps the suite", async () => {
+  it.each(["A5", "a5"])(
+    "refuses a code another suite of the branch holds, given as %s, with 409 naming it, and keeps the suite",
+    async (code) => {
+      const staff = await manager();
+      await added(staff, { Codes: ["A5"] });
+      const suite = await added(staff, { Codes: ["B1"] });
+      expectRefusal(
+        await put(staff.headers, { ...suite, Codes: ["B1", code] }),
+        409,
+        SuiteMessage.codeTaken(["A5"]),
+      );
+      expect((await suitesOf(staff)).Suites).toContainEqual(suite);
+    },
+  );
+
+  it("refuses to move a suite to a branch where another suite holds one of its codes", async () => {
     const staff = await manager();
-    await added(staff, { Codes: ["A5"] });
-    const suite = await added(staff, { Codes: ["B1"] });
+    const annexe = await createBranch(api.db, staff);
+    await added(staff, { Codes: ["a5"], BranchId: annexe.id });
+    const suite = await added(staff, { Codes: ["A5", "B1"] });
     expectRefusal(
-      await put(staff.headers, { ...suite, Codes: ["B1", "A5"] }),
+      await put(staff.headers, { ...suite, BranchId: annexe.id }),
       409,
-      SuiteMessage.codeTaken(["A5"]),
+      SuiteMessage.codeTaken(["a5"]),
     );
     expect((await suitesOf(staff)).Suites).toContainEqual(suite);
+  });
+
+  it("changes the letter case of a code the suite holds", async () => {
+    const staff = await manager();
+    const suite = await added(staff, { Codes: ["a5", "B1"] });
+    const response = await put(staff.headers, { ...suite, Codes: ["A5", "B1"] });
+    expect(response.json()).toEqual({ ...suite, Codes: ["A5", "B1"] });
+    expect((await suitesOf(staff)).Suites).toEqual([response.json()]);
+  });
+
+  it("answers 404 for a branch of another domain, and keeps the suite", async () => {
+    const staff = await manager();
+    const suite = await added(staff);
+    const elsewhere = await createDomain(api.db);
+    expectRefusal(
+      await put(staff.headers, { ...suite, BranchId: elsewhere.branchId }),
+      404,
+      BranchMessage.notFound,
+    );
+    expect((await suitesOf(staff)).Suites).toEqual([suite]);
+  });
+
+  it.each([
+    ["no codes", { Codes: [] }, SuiteMessage.codes],
+    ["no id", { Id: undefined }, SuiteMessage.id],
+    ["a price below 1", { Price: 0.5 }, SuiteMessage.priceMin],
+  ])("answers 400 for %s, and keeps the suite", async (_case, change, message) => {
+    const staff = await manager();
+    const suite = await added(staff);
+    expectRefusal(await put(staff.headers, { ...suite, ...change }), 400, message);
+    expect((await suitesOf(staff)).Suites).toEqual([suite]);
   });
 
   it.each([
@@ -335,5 +418,23 @@ describe("deleting a suite", () => {
       headers: overseer.headers,
     });
     expectRefusal(response, 409, DomainMessage.holds("1 branch and 1 suite"));
+  });
+});
+
+describe("a caller without a token", () => {
+  it("cannot read, add, edit or delete suites: 401 for each, and the suite stays", async () => {
+    const staff = await manager();
+    const suite = await added(staff);
+    for (const call of [
+      () => list({}, staff.domainId),
+      () => api.inject({ url: `${base}/category/Deluxe` }),
+      () => api.inject({ url: `${base}/codes/${staff.domainId}` }),
+      () => post({}, validSuite(staff)),
+      () => put({}, { ...suite, Price: 1 }),
+      () => remove({}, staff.domainId, suite.Id),
+    ]) {
+      expectRefusal(await call(), 401, AuthMessage.unauthenticated);
+    }
+    expect((await suitesOf(staff)).Suites).toEqual([suite]);
   });
 });

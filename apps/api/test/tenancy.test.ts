@@ -54,19 +54,30 @@ async function hotel(permissions: readonly string[] = LOCAL) {
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
 
-/** Everything a domain's administrator reads of it: its branches, roles, users and the domain. */
+/**
+ * Everything a domain's administrator reads of it: its branches, roles, users, suites with their
+ * room codes, images with what their links serve, and the domain.
+ */
 async function holdings(admin: { headers: Headers; domainId: string }) {
   const read = async (url: string) => {
     const response = await api.inject({ url, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
+  const images = await read(`/api/v1/domains/images/${admin.domainId}/1/100`);
   return {
     branches: await read(`/api/v1/domains/branches/${admin.domainId}/1/100`),
     roles: await read(`/api/v1/domains/roles/${admin.domainId}/1/100`),
     users: await read(`/api/v1/domains/users/${admin.domainId}/1/100`),
     suites: await read(`/api/v1/domains/branches/suites/${admin.domainId}/1/100`),
-    images: await read(`/api/v1/domains/images/${admin.domainId}/1/100`),
+    codes: await read(`/api/v1/domains/branches/suites/codes/${admin.domainId}`),
+    images,
+    files: await Promise.all(
+      images.images.map(async (image: { link: string }) => {
+        const served = await api.inject({ url: new URL(image.link).pathname });
+        return { status: served.statusCode, bytes: served.rawPayload.toString("base64") };
+      }),
+    ),
     // Without GLOBAL the domain list is the administrator's own domain alone.
     domains: await read("/api/v1/domains/1/100"),
   };
@@ -325,6 +336,15 @@ const crossings: [string, (a: Hotel, b: Hotel) => Call, string][] = [
     SuiteMessage.notFound,
   ],
   [
+    "move B's suite to A's branch",
+    (a, b) => ({
+      method: "PUT",
+      url: "/api/v1/domains/branches/suites",
+      payload: { ...suiteBody(b.domainId, a.branch.id), Id: b.suite.Id },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
     "delete A's suite in A",
     (a) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${a.domainId}/${a.suite.Id}` }),
     DomainMessage.notFound,
@@ -428,7 +448,7 @@ describe("ids that name nothing", () => {
   });
 
   const malformed = ["not-a-uuid", "../x", randomUUID()];
-  const paths: [string, (id: string, own: string) => Call, string][] = [
+  const paths: [string, (id: string, own: string, ownBranch: string) => Call, string][] = [
     [
       "the branch list's domain",
       (id) => ({ url: `/api/v1/domains/branches/${id}/1/10` }),
@@ -466,20 +486,68 @@ describe("ids that name nothing", () => {
       (id) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(id) }),
       DomainMessage.notFound,
     ],
+    [
+      "the suite list's domain",
+      (id) => ({ url: `/api/v1/domains/branches/suites/${id}/1/10` }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the room codes' domain",
+      (id) => ({ url: `/api/v1/domains/branches/suites/codes/${id}` }),
+      DomainMessage.notFound,
+    ],
+    [
+      "a new suite's domain",
+      (id, _own, ownBranch) => ({
+        method: "POST",
+        url: "/api/v1/domains/branches/suites",
+        payload: suiteBody(id, ownBranch),
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      "a new suite's branch",
+      (id, own) => ({ method: "POST", url: "/api/v1/domains/branches/suites", payload: suiteBody(own, id) }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited suite",
+      (id, own, ownBranch) => ({
+        method: "PUT",
+        url: "/api/v1/domains/branches/suites",
+        payload: { ...suiteBody(own, ownBranch), Id: id },
+      }),
+      SuiteMessage.notFound,
+    ],
+    [
+      "a deleted suite",
+      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${own}/${id}` }),
+      SuiteMessage.notFound,
+    ],
+    [
+      "the image list's domain",
+      (id) => ({ url: `/api/v1/domains/images/${id}/1/10` }),
+      DomainMessage.notFound,
+    ],
+    [
+      "a deleted image",
+      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/images/${own}/${id}` }),
+      ImageMessage.notFound,
+    ],
   ];
   const cases = paths.flatMap(([what, aim, message]) =>
     malformed.map((id) => [what, id, aim, message] as const),
   );
 
   it.each(cases)("answers 404 for %s given as %j, without GLOBAL", async (_what, id, aim, message) => {
-    const request = aim(encodeURIComponent(id), local.domainId);
-    const body = aim(id, local.domainId).payload;
+    const request = aim(encodeURIComponent(id), local.domainId, local.branch.id);
+    const body = aim(id, local.domainId, local.branch.id).payload;
     expectRefusal(await call(local.admin.headers, { ...request, payload: body }), 404, message);
   });
 
   it.each(cases)("answers 404 for %s given as %j, with GLOBAL", async (_what, id, aim, message) => {
-    const request = aim(encodeURIComponent(id), overseer.domainId);
-    const body = aim(id, overseer.domainId).payload;
+    const request = aim(encodeURIComponent(id), overseer.domainId, overseer.branchId);
+    const body = aim(id, overseer.domainId, overseer.branchId).payload;
     expectRefusal(await call(overseer.headers, { ...request, payload: body }), 404, message);
   });
 
@@ -598,6 +666,46 @@ describe("a user of domain B with GLOBAL", () => {
     expect(after.users.Users.map((row: { Id: string }) => row.Id)).toEqual([c.admin.userId]);
     expect(after.roles.Roles.map((row: { Id: string }) => row.Id)).not.toContain(spareRole.id);
     expect(after.branches.Branches.map((row: { Id: string }) => row.Id)).not.toContain(c.branch.id);
+  });
+
+  it("reads another domain's suites, room codes and images as its own administrator does", async () => {
+    const c = await hotel();
+    const theirs = await holdings(c.admin);
+    const read = async (url: string) => (await call(overseer.headers, { url })).json();
+    expect(await read(`/api/v1/domains/branches/suites/${c.domainId}/1/100`)).toEqual(theirs.suites);
+    expect(await read(`/api/v1/domains/branches/suites/codes/${c.domainId}`)).toEqual(theirs.codes);
+    expect(await read(`/api/v1/domains/images/${c.domainId}/1/100`)).toEqual(theirs.images);
+  });
+
+  it("adds, edits and deletes another domain's suites, and deletes its images", async () => {
+    const c = await hotel();
+    const { headers } = overseer;
+    const suite = await call(headers, {
+      method: "POST",
+      url: "/api/v1/domains/branches/suites",
+      payload: suiteBody(c.domainId, c.branch.id),
+    });
+    expect(suite.statusCode).toBe(201);
+    expect(suite.json().DomainId).toBe(c.domainId);
+    const suiteEdit = { ...c.suite, BranchId: c.admin.branchId, Price: 250.75, Category: "Penthouse" };
+    const edited = await call(headers, {
+      method: "PUT",
+      url: "/api/v1/domains/branches/suites",
+      payload: suiteEdit,
+    });
+    expect(edited.json()).toEqual(suiteEdit);
+    const imageUrl = `/api/v1/domains/images/${c.domainId}/${c.image._id}`;
+    expect((await call(headers, { method: "DELETE", url: imageUrl })).statusCode).toBe(204);
+
+    const theirs = await holdings(c.admin);
+    expect(theirs.suites).toEqual({ Count: 2, Suites: [suite.json(), suiteEdit] });
+    expect(theirs.images).toEqual({ Count: 0, images: [] });
+    const link = (c.image as { link: string }).link;
+    expectRefusal(await api.inject({ url: new URL(link).pathname }), 404, AccessMessage.notFound);
+
+    const suiteUrl = `/api/v1/domains/branches/suites/${c.domainId}/${suite.json().Id}`;
+    expect((await call(headers, { method: "DELETE", url: suiteUrl })).statusCode).toBe(204);
+    expect((await holdings(c.admin)).suites).toEqual({ Count: 1, Suites: [suiteEdit] });
   });
 
   it("edits another domain, and sees it in the list of domains", async () => {

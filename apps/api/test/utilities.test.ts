@@ -54,9 +54,22 @@ describe("reading utilities", () => {
   it.each(["not-a-uuid", randomUUID(), "0"])("answers 404 for the utility %j", async (id) => {
     expectRefusal(await one(overseer.headers, id), 404, UtilityMessage.notFound);
   });
+});
 
-  it("refuses a caller without a token with 401", async () => {
-    expectRefusal(await list({}), 401, AuthMessage.unauthenticated);
+describe("a caller without a token", () => {
+  it.each([
+    ["list the utilities", () => list({})],
+    ["read one", () => one({}, randomUUID())],
+    ["add one", () => post({}, { Name: uniqueName(), Items: ["Sauna"] })],
+  ])("cannot %s: 401", async (_case, call) => {
+    expectRefusal(await call(), 401, AuthMessage.unauthenticated);
+  });
+
+  it("cannot edit one: 401, and the items stay", async () => {
+    const name = uniqueName();
+    const created = (await post(overseer.headers, { Name: name, Items: ["Sauna"] })).json() as Utility;
+    expectRefusal(await put({}, { Name: name, Items: ["Gym"] }), 401, AuthMessage.unauthenticated);
+    expect((await one(overseer.headers, created.Id)).json()).toEqual(created);
   });
 });
 
@@ -93,6 +106,13 @@ describe("adding a utility", () => {
     expectRefusal(again, 409, UtilityMessage.exists(name.toUpperCase()));
   });
 
+  it("refuses the suite forms' list's name in capitals with 409, and leaves 'extraz' as it was", async () => {
+    const before = await utilities(overseer.headers);
+    const again = await post(overseer.headers, { Name: "EXTRAZ", Items: ["Gym"] });
+    expectRefusal(again, 409, UtilityMessage.exists("EXTRAZ"));
+    expect(await utilities(overseer.headers)).toEqual(before);
+  });
+
   it("refuses a user without GLOBAL with 403, and stores nothing", async () => {
     const manager = await signedInUser(api, {
       permissions: Object.values(Permission).filter((permission) => permission !== Permission.GLOBAL),
@@ -115,6 +135,25 @@ describe("editing a utility", () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({ ...created, Items: ["Gym", "Pool"] });
     expect((await one(overseer.headers, created.Id)).json()).toEqual(edited.json());
+  });
+
+  it("trims the items and keeps each once", async () => {
+    const name = uniqueName();
+    const created = (await post(overseer.headers, { Name: name, Items: ["Sauna"] })).json() as Utility;
+    const edited = await put(overseer.headers, { Name: ` ${name} `, Items: [" Gym", "Gym", "Pool "] });
+    expect(edited.json()).toEqual({ ...created, Items: ["Gym", "Pool"] });
+  });
+
+  it.each([
+    ["no name", { Name: undefined, Items: ["Gym"] }, UtilityMessage.name],
+    ["a one-letter name", { Name: "S", Items: ["Gym"] }, UtilityMessage.name],
+    ["no items", {}, UtilityMessage.items],
+    ["an empty item list", { Items: [] }, UtilityMessage.items],
+  ])("answers 400 for %s, and keeps the items", async (_case, change, message) => {
+    const name = uniqueName();
+    const created = (await post(overseer.headers, { Name: name, Items: ["Sauna"] })).json() as Utility;
+    expectRefusal(await put(overseer.headers, { Name: name, ...change }), 400, message);
+    expect((await one(overseer.headers, created.Id)).json()).toEqual(created);
   });
 
   it("answers 404 for a name no utility has", async () => {

@@ -84,17 +84,19 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
     const held = await heldText([
       {
         one: "user",
-        count: tx
-          .select({ count: count() })
-          .from(users)
-          .where(and(eq(users.domainId, domain), eq(users.branchId, id))),
+        count: () =>
+          tx
+            .select({ count: count() })
+            .from(users)
+            .where(and(eq(users.domainId, domain), eq(users.branchId, id))),
       },
       {
         one: "suite",
-        count: tx
-          .select({ count: count() })
-          .from(suites)
-          .where(and(eq(suites.domainId, domain), eq(suites.branchId, id))),
+        count: () =>
+          tx
+            .select({ count: count() })
+            .from(suites)
+            .where(and(eq(suites.domainId, domain), eq(suites.branchId, id))),
       },
     ]);
     if (held) throw conflict(BranchMessage.holds(held));

@@ -71,10 +71,10 @@ export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
     const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
       tx.select({ count: count() }).from(table).where(eq(table.domainId, id));
     const held = await heldText([
-      { one: "user", count: ofDomain(users) },
-      { one: "branch", many: "branches", count: ofDomain(branches) },
-      { one: "suite", count: ofDomain(suites) },
-      { one: "image", count: ofDomain(images) },
+      { one: "user", count: () => ofDomain(users) },
+      { one: "branch", many: "branches", count: () => ofDomain(branches) },
+      { one: "suite", count: () => ofDomain(suites) },
+      { one: "image", count: () => ofDomain(images) },
     ]);
     if (held) throw conflict(DomainMessage.holds(held));
     await tx.delete(roles).where(eq(roles.domainId, id));
