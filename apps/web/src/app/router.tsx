@@ -15,23 +15,23 @@ import { DomainAddPage } from "../features/domains/domain-add-page";
 import { DomainsPage } from "../features/domains/domains-page";
 import { HomePage } from "../features/home/home-page";
 import { LandingPage } from "../features/home/landing-page";
+import { ImageAddPage } from "../features/images/image-add-page";
+import { ImagesPage } from "../features/images/images-page";
 import { RoleAddPage } from "../features/roles/role-add-page";
 import { RolesPage } from "../features/roles/roles-page";
+import { SuiteAddPage } from "../features/suites/suite-add-page";
+import { SuitesPage } from "../features/suites/suites-page";
 import { UserAddPage } from "../features/users/user-add-page";
 import { UsersPage } from "../features/users/users-page";
 import { UtilitiesPage } from "../features/utilities/utilities-page";
 import { UtilityAddPage } from "../features/utilities/utility-add-page";
 import { navigation } from "./navigation";
 
-// Screens of later releases: a list and an add page each (SPEC section 2, protected routes).
+// Screens of a later release (SPEC section 2, protected routes).
 const comingSoon = [
-  { path: "suites", list: "Suites", add: "Add suite" },
-  { path: "bookings", list: "Bookings", add: "Add booking" },
-  { path: "images", list: "Images", add: "Add image" },
-].flatMap(({ path, list, add }) => [
-  { path, element: <ComingSoonPage title={list} /> },
-  { path: `${path}/add`, element: <ComingSoonPage title={add} /> },
-]);
+  { path: "bookings", element: <ComingSoonPage title="Bookings" /> },
+  { path: "bookings/add", element: <ComingSoonPage title="Add booking" /> },
+];
 
 export const router = createBrowserRouter([
   {
@@ -66,6 +66,10 @@ export const router = createBrowserRouter([
               { path: "domains/add", element: <DomainAddPage /> },
               { path: "utilities", element: <UtilitiesPage /> },
               { path: "utilities/add", element: <UtilityAddPage /> },
+              { path: "suites", element: <SuitesPage /> },
+              { path: "suites/add", element: <SuiteAddPage /> },
+              { path: "images", element: <ImagesPage /> },
+              { path: "images/add", element: <ImageAddPage /> },
               ...comingSoon,
               { path: "*", element: <NotFoundPage /> },
             ],

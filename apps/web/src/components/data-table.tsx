@@ -5,6 +5,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   width?: number | string;
+  /** Amounts line up on the right. */
+  align?: "left" | "right";
 }
 
 export interface DataTableProps<T> {
@@ -23,7 +25,7 @@ export function DataTable<T>({ columns, rows, rowKey, actions }: DataTableProps<
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} w={column.width}>
+              <Table.Th key={column.header} w={column.width} ta={column.align}>
                 {column.header}
               </Table.Th>
             ))}
@@ -38,7 +40,9 @@ export function DataTable<T>({ columns, rows, rowKey, actions }: DataTableProps<
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                <Table.Td key={column.header} ta={column.align}>
+                  {column.cell(row)}
+                </Table.Td>
               ))}
               {actions && (
                 <Table.Td>

@@ -1,24 +1,50 @@
 import { addTag, TEXT_MAX } from "@concierge/contract";
-import { Badge, Button, CloseButton, Group, Stack, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { RemovableTags } from "./removable-tags";
 
 interface TagInputProps {
-  /** The label of one item ("State"); the list shows as removable badges under the field. */
+  /** The label of one item ("State"); the list shows under the field, each item removable. */
   label: string;
   value: readonly string[];
   onChange: (tags: string[]) => void;
   error?: ReactNode;
   placeholder?: string;
+  maxLength?: number;
+  /** What makes two items the same (room codes ignore letter case); the same item is not added twice. */
+  sameness?: (tag: string) => string;
+  /** Refuses an item, with the reason shown under the field. */
+  check?: (tag: string) => string | null;
+  /** How the list shows; removable badges unless told. */
+  renderTags?: (tags: readonly string[], remove: (tag: string) => void) => ReactNode;
 }
 
+const same = (tag: string) => tag;
+
 /** A list of short texts typed one at a time: Enter or Add appends, duplicates and blanks are ignored. */
-export function TagInput({ label, value, onChange, error, placeholder }: TagInputProps) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  maxLength = TEXT_MAX,
+  sameness = same,
+  check,
+  renderTags,
+}: TagInputProps) {
   const [draft, setDraft] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const add = () => {
-    onChange(addTag(value, draft));
+    const tag = draft.trim();
+    const reason = tag === "" ? null : (check?.(tag) ?? null);
+    setRefusal(reason);
+    if (reason) return;
+    if (!value.some((item) => sameness(item) === sameness(tag))) onChange(addTag(value, tag));
     setDraft("");
   };
+  const remove = (tag: string) => onChange(value.filter((item) => item !== tag));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the item instead of submitting the form (but not while an IME composes a word).
     if (event.key === "Enter" && !event.nativeEvent.isComposing) {
@@ -33,11 +59,14 @@ export function TagInput({ label, value, onChange, error, placeholder }: TagInpu
         label={label}
         description="Press Enter or Add to put it in the list"
         placeholder={placeholder}
-        maxLength={TEXT_MAX}
+        maxLength={maxLength}
         value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setRefusal(null);
+        }}
         onKeyDown={onKeyDown}
-        error={error}
+        error={refusal ?? error}
         rightSectionWidth={72}
         rightSectionPointerEvents="all"
         rightSection={
@@ -46,29 +75,7 @@ export function TagInput({ label, value, onChange, error, placeholder }: TagInpu
           </Button>
         }
       />
-      {value.length > 0 && (
-        <Group gap="xs">
-          {value.map((tag) => (
-            <Badge
-              key={tag}
-              variant="light"
-              size="lg"
-              tt="none"
-              pr={4}
-              rightSection={
-                <CloseButton
-                  size="xs"
-                  variant="transparent"
-                  aria-label={`Remove ${tag}`}
-                  onClick={() => onChange(value.filter((item) => item !== tag))}
-                />
-              }
-            >
-              {tag}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      {renderTags ? renderTags(value, remove) : <RemovableTags value={value} onRemove={remove} />}
     </Stack>
   );
 }

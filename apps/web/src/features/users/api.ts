@@ -1,5 +1,4 @@
 import {
-  type Branch,
   PAGE_SIZE,
   type Role,
   SELECT_PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
   type UserUpdateBody,
 } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Choice } from "../../components/choice-select";
 import { http } from "../../lib/http";
 
 const PATH = "/api/v1/domains/users";
@@ -18,17 +18,11 @@ interface UserPage {
   Users: User[];
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
 export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,
   list: (domainId: string, page: number) => [...userKeys.lists(), domainId, page] as const,
   roleChoices: (domainId: string) => [...userKeys.all, "role-choices", domainId] as const,
-  branchChoices: (domainId: string) => [...userKeys.all, "branch-choices", domainId] as const,
 };
 
 export const usersQuery = (domainId: string, page: number) =>
@@ -46,30 +40,15 @@ export function useUsers(domainId: string, page: number) {
 
 const roleChoices = ({ Roles }: { Roles: Role[] }): Choice[] =>
   Roles.map((role) => ({ value: role.Id, label: role.RoleName }));
-const branchChoices = ({ Branches }: { Branches: Branch[] }): Choice[] =>
-  Branches.map((branch) => ({ value: branch.Id, label: branch.Name }));
 
-// SPEC section 7: the role and branch selects read page 1 of size 100 of the domain's lists. They are
-// read afresh each time a form opens (staleTime 0): a role or branch added a moment ago is offered.
+// SPEC section 7: the role select reads page 1 of size 100 of the domain's roles, afresh each time a
+// form opens (staleTime 0): a role added a moment ago is offered.
 export const roleChoicesQuery = (domainId: string) =>
   queryOptions({
     queryKey: userKeys.roleChoices(domainId),
     queryFn: ({ signal }) =>
       http.get<{ Roles: Role[] }>(`/api/v1/domains/roles/${segment(domainId)}/1/${SELECT_PAGE_SIZE}`, signal),
     select: roleChoices,
-    enabled: domainId !== "",
-    staleTime: 0,
-  });
-
-export const branchChoicesQuery = (domainId: string) =>
-  queryOptions({
-    queryKey: userKeys.branchChoices(domainId),
-    queryFn: ({ signal }) =>
-      http.get<{ Branches: Branch[] }>(
-        `/api/v1/domains/branches/${segment(domainId)}/1/${SELECT_PAGE_SIZE}`,
-        signal,
-      ),
-    select: branchChoices,
     enabled: domainId !== "",
     staleTime: 0,
   });

@@ -1,0 +1,33 @@
+import { Select } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  choices: UseQueryResult<Choice[]>;
+  value: string;
+  onChange: (value: string) => void;
+  error: ReactNode;
+}
+
+/** A select of a domain's rows; a failure to load them shows where the options would be. */
+export function ChoiceSelect({ label, choices, value, onChange, error }: ChoiceSelectProps) {
+  const loading = choices.isFetching && !choices.data;
+  return (
+    <Select
+      label={label}
+      data={choices.data ?? []}
+      value={value || null}
+      onChange={(picked) => onChange(picked ?? "")}
+      error={error || choices.error?.message}
+      placeholder={loading ? "Loading…" : `Pick a ${label.toLowerCase()}`}
+      nothingFoundMessage={loading ? "Loading…" : "no items available"}
+      searchable
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, CloseButton, Group } from "@mantine/core";
+
+interface RemovableTagsProps {
+  value: readonly string[];
+  onRemove: (tag: string) => void;
+}
+
+/** A list of short texts as badges, each with its own labelled remove button. */
+export function RemovableTags({ value, onRemove }: RemovableTagsProps) {
+  if (value.length === 0) return null;
+  return (
+    <Group gap="xs">
+      {value.map((tag) => (
+        <Badge
+          key={tag}
+          variant="light"
+          size="lg"
+          tt="none"
+          pr={4}
+          rightSection={
+            <CloseButton
+              size="xs"
+              variant="transparent"
+              aria-label={`Remove ${tag}`}
+              onClick={() => onRemove(tag)}
+            />
+          }
+        >
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

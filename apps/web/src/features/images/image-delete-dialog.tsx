@@ -1,0 +1,45 @@
+import type { Image } from "@concierge/contract";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { notifySuccess } from "../../lib/notify";
+import { useDeleteImage } from "./api";
+
+interface ImageDeleteDialogProps {
+  /** The image to delete; none closes the dialog. */
+  image: Image | undefined;
+  onClose: () => void;
+}
+
+export function ImageDeleteDialog({ image, onClose }: ImageDeleteDialogProps) {
+  const remove = useDeleteImage();
+  // Keeps the image's name on screen while the dialog fades out after `image` is gone.
+  const [shown, setShown] = useState(image);
+  if (image && image !== shown) setShown(image);
+
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={Boolean(image)}
+      title="Delete image"
+      pending={remove.isPending}
+      error={remove.error}
+      onClose={close}
+      onExited={() => setShown(undefined)}
+      onConfirm={() =>
+        shown &&
+        remove.mutate(shown, {
+          onSuccess: () => {
+            notifySuccess(`${shown.imageName} deleted`);
+            close();
+          },
+        })
+      }
+    >
+      Delete the image <strong>{shown?.imageName}</strong>? Pages that show its link will no longer find it.
+    </ConfirmDialog>
+  );
+}

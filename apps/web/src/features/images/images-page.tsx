@@ -1,0 +1,82 @@
+import type { Image } from "@concierge/contract";
+import { ActionIcon, Button, Image as Picture, Text } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Column } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { PagedTable } from "../../components/paged-table";
+import { useKeepPageInRange } from "../../lib/page-in-range";
+import { usePageParam } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { useImages } from "./api";
+import { CopyLinkButton } from "./copy-link-button";
+import { ImageDeleteDialog } from "./image-delete-dialog";
+
+const columns: Column<Image>[] = [
+  { header: "Domain id", cell: (image) => <Text size="sm">{image.DomainId}</Text> },
+  { header: "Image name", cell: (image) => <Text fw={500}>{image.imageName}</Text> },
+  // Not named after the image: the row's name cell is the one that carries it.
+  {
+    header: "Thumbnail",
+    cell: (image) => (
+      <Picture
+        src={image.link}
+        fallbackSrc="/placeholder-image.svg"
+        alt="Thumbnail"
+        w={48}
+        h={48}
+        fit="cover"
+        radius="sm"
+      />
+    ),
+  },
+];
+
+/** The images uploaded to the signed-in user's domain. */
+export function ImagesPage() {
+  const { User, Domain } = useSession();
+  const [requestedPage, setPage] = usePageParam();
+  const images = useImages(User?.DomainId ?? "", requestedPage);
+  const page = useKeepPageInRange(requestedPage, images.isPlaceholderData ? undefined : images.data?.Count);
+  // The confirmation is not an address of its own: a reload does not ask again.
+  const [deleting, setDeleting] = useState<Image>();
+
+  return (
+    <>
+      <PageHeader
+        title="Images"
+        description={`Pictures of ${Domain?.DomainName ?? "your domain"}: copy a link to use it as a view or a logo.`}
+        action={
+          <Button component={Link} to="/admin/images/add" leftSection={<IconPlus size={16} />}>
+            Add image
+          </Button>
+        }
+      />
+      <PagedTable
+        columns={columns}
+        rows={images.data?.images ?? []}
+        rowKey={(image) => image._id}
+        total={images.data?.Count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        isPending={images.isPending}
+        error={images.error}
+        actions={(image) => (
+          <>
+            <CopyLinkButton image={image} />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${image.imageName}`}
+              onClick={() => setDeleting(image)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </>
+        )}
+      />
+      <ImageDeleteDialog image={deleting} onClose={() => setDeleting(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { suiteCreateBody } from "@concierge/contract";
+import { Paper } from "@mantine/core";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+import { useAddSuite } from "./api";
+import { SuiteForm } from "./suite-form";
+import { suiteName } from "./suite-labels";
+
+const LIST = "/admin/suites";
+
+export function SuiteAddPage() {
+  const navigate = useNavigate();
+  const add = useAddSuite();
+  // SPEC section 2: the domain id starts as the signed-in user's.
+  const domainId = useSession().User?.DomainId ?? "";
+  return (
+    <>
+      <PageHeader
+        title="Add suite"
+        description="Rooms of one kind in a branch: their codes, price and views."
+      />
+      <Paper withBorder radius="md" p="xl" maw={720}>
+        <SuiteForm
+          schema={suiteCreateBody}
+          initialValues={{
+            Category: "",
+            Codes: [],
+            DomainId: domainId,
+            Description: "",
+            Price: "",
+            BranchId: "",
+            Utilities: [],
+            Views: [],
+          }}
+          submitLabel="add suite"
+          pending={add.isPending}
+          error={add.error}
+          onCancel={() => navigate(LIST)}
+          onSubmit={(values) =>
+            add.mutate(values, {
+              onSuccess: (suite) => {
+                notifySuccess(`Suite ${suiteName(suite)} added`);
+                navigate(LIST, { replace: true });
+              },
+            })
+          }
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  SUITE_DESCRIPTION_MAX,
+  SUITE_PRICE_MAX,
+  type SuiteCreateBody,
+  sameCode,
+  TEXT_MAX,
+} from "@concierge/contract";
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
+import { BranchSelect } from "../../components/branch-select";
+import { FormFailure } from "../../components/form-failure";
+import { TagInput } from "../../components/tag-input";
+import { UtilityPicker } from "./utility-picker";
+import { ViewInput } from "./view-input";
+
+/** The suite's fields as the form holds them: the price is text while it is empty. */
+export interface SuiteFormValues {
+  Category: string;
+  Codes: string[];
+  DomainId: string;
+  Description: string;
+  Price: number | string;
+  BranchId: string;
+  Utilities: string[];
+  Views: string[];
+}
+
+/** A list's error, or the first of its items' ("Codes.1"). */
+const listError = (errors: FormErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
+interface SuiteFormProps {
+  /** suiteCreateBody or suiteUpdateBody: its keys are in SPEC order, each field shows its first failing rule. */
+  schema: Parameters<typeof schemaResolver>[0];
+  /** Editing also carries the Id, which suiteUpdateBody checks. */
+  initialValues: SuiteFormValues;
+  submitLabel: string;
+  /** Editing: the domain id says whose suite it is and cannot change. */
+  domainLocked?: boolean;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: SuiteCreateBody) => void;
+  onCancel: () => void;
+}
+
+/** Adding and editing a suite, checked with the contract's schema as the API checks it. */
+export function SuiteForm({
+  schema,
+  initialValues,
+  submitLabel,
+  domainLocked,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: SuiteFormProps) {
+  const form = useForm<SuiteFormValues, SuiteCreateBody>({
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
+  });
+  // The branches follow the domain id once typing pauses; a branch of another domain goes.
+  const [domainId] = useDebouncedValue(form.values.DomainId.trim(), 400);
+  useDidUpdate(() => form.setFieldValue("BranchId", ""), [domainId]);
+  const list = (field: "Codes" | "Utilities" | "Views") => ({
+    value: form.values[field],
+    onChange: (items: string[]) => form.setFieldValue(field, items),
+    error: listError(form.errors, field),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <FormFailure error={error} />
+        <TextInput
+          label="Category"
+          placeholder="Deluxe"
+          maxLength={TEXT_MAX}
+          {...form.getInputProps("Category")}
+        />
+        <TagInput label="Suite code" placeholder="A5" sameness={sameCode} {...list("Codes")} />
+        <TextInput
+          label="Domain id"
+          maxLength={TEXT_MAX}
+          disabled={domainLocked}
+          {...form.getInputProps("DomainId")}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxLength={SUITE_DESCRIPTION_MAX}
+          {...form.getInputProps("Description")}
+        />
+        <NumberInput
+          label="Price"
+          prefix="$"
+          min={1}
+          max={SUITE_PRICE_MAX}
+          clampBehavior="none"
+          allowNegative={false}
+          decimalScale={2}
+          thousandSeparator=","
+          {...form.getInputProps("Price")}
+        />
+        <BranchSelect
+          domainId={domainId}
+          value={form.values.BranchId}
+          onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+          error={form.errors.BranchId}
+        />
+        <UtilityPicker {...list("Utilities")} />
+        <ViewInput {...list("Views")} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

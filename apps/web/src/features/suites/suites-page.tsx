@@ -1,0 +1,106 @@
+import type { Suite } from "@concierge/contract";
+import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
+import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Column } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { PagedTable } from "../../components/paged-table";
+import { useDialogParam } from "../../lib/dialog-param";
+import { useKeepPageInRange } from "../../lib/page-in-range";
+import { usePageParam } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { useSuites } from "./api";
+import { SuiteDeleteDialog } from "./suite-delete-dialog";
+import { SuiteDetailsDialog } from "./suite-details-dialog";
+import { SuiteEditDialog } from "./suite-edit-dialog";
+import { formatPrice, suiteName } from "./suite-labels";
+
+const columns: Column<Suite>[] = [
+  {
+    header: "Codes",
+    width: "40%",
+    cell: (suite) => (
+      <Group gap={6}>
+        {suite.Codes.map((code) => (
+          <Badge key={code} variant="light" tt="none">
+            {code}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { header: "Category", cell: (suite) => <Text fw={500}>{suite.Category}</Text> },
+  {
+    header: "Price",
+    align: "right",
+    cell: (suite) => <Text style={{ fontVariantNumeric: "tabular-nums" }}>{formatPrice(suite.Price)}</Text>,
+  },
+];
+
+/** The suites of the signed-in user's domain. */
+export function SuitesPage() {
+  const { User, Domain } = useSession();
+  const [requestedPage, setPage] = usePageParam();
+  const suites = useSuites(User?.DomainId ?? "", requestedPage);
+  const page = useKeepPageInRange(requestedPage, suites.isPlaceholderData ? undefined : suites.data?.Count);
+  const details = useDialogParam("details");
+  const editing = useDialogParam("edit");
+  // The confirmation is not an address of its own: a reload does not ask again.
+  const [deleting, setDeleting] = useState<Suite>();
+  const rows = suites.data?.Suites ?? [];
+  const find = (id: string | null) => rows.find((suite) => suite.Id === id);
+
+  return (
+    <>
+      <PageHeader
+        title="Suites"
+        description={`The rooms of ${Domain?.DomainName ?? "your domain"}, by category and price.`}
+        action={
+          <Button component={Link} to="/admin/suites/add" leftSection={<IconPlus size={16} />}>
+            Add suite
+          </Button>
+        }
+      />
+      <PagedTable
+        columns={columns}
+        rows={rows}
+        rowKey={(suite) => suite.Id}
+        total={suites.data?.Count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        isPending={suites.isPending}
+        error={suites.error}
+        actions={(suite) => (
+          <>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Details ${suiteName(suite)}`}
+              onClick={() => details.open(suite.Id)}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${suiteName(suite)}`}
+              onClick={() => editing.open(suite.Id)}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${suiteName(suite)}`}
+              onClick={() => setDeleting(suite)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </>
+        )}
+      />
+      <SuiteDetailsDialog suite={find(details.subject)} onClose={details.close} />
+      <SuiteEditDialog suite={find(editing.subject)} onClose={editing.close} />
+      <SuiteDeleteDialog suite={deleting} onClose={() => setDeleting(undefined)} />
+    </>
+  );
+}

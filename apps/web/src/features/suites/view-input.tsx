@@ -1,0 +1,29 @@
+import { isImageUrl, SuiteMessage } from "@concierge/contract";
+import type { ReactNode } from "react";
+import { TagInput } from "../../components/tag-input";
+import { ViewThumbnails } from "./view-thumbnails";
+
+/** The contract's longest view address. */
+const VIEW_URL_MAX = 2000;
+
+interface ViewInputProps {
+  value: readonly string[];
+  onChange: (views: string[]) => void;
+  error: ReactNode;
+}
+
+/** Pictures of the suite, added one image address at a time, each previewed. */
+export function ViewInput({ value, onChange, error }: ViewInputProps) {
+  return (
+    <TagInput
+      label="View"
+      placeholder="https://example.com/suite.jpg"
+      maxLength={VIEW_URL_MAX}
+      value={value}
+      onChange={onChange}
+      error={error}
+      check={(url) => (isImageUrl(url) ? null : SuiteMessage.viewUrl)}
+      renderTags={(views, remove) => <ViewThumbnails views={views} onRemove={remove} />}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { CloseButton, Group, Image, Paper, Stack, Text } from "@mantine/core";
+
+const PLACEHOLDER = "/placeholder-image.svg";
+
+interface ViewThumbnailsProps {
+  views: readonly string[];
+  /** Editing: each view gets a labelled remove button. */
+  onRemove?: (view: string) => void;
+}
+
+/** A suite's views as small pictures, each with its address under it. */
+export function ViewThumbnails({ views, onRemove }: ViewThumbnailsProps) {
+  if (views.length === 0) return null;
+  return (
+    <Group gap="sm" align="flex-start">
+      {views.map((view, index) => (
+        <Paper key={view} withBorder radius="sm" p={4} w={148}>
+          <Stack gap={4}>
+            <Image
+              src={view}
+              fallbackSrc={PLACEHOLDER}
+              alt={`View ${index + 1}`}
+              h={88}
+              fit="cover"
+              radius="sm"
+            />
+            <Group gap={4} wrap="nowrap" justify="space-between">
+              <Text size="xs" c="dimmed" truncate title={view}>
+                {view}
+              </Text>
+              {onRemove && (
+                <CloseButton size="xs" aria-label={`Remove ${view}`} onClick={() => onRemove(view)} />
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Group>
+  );
+}
