@@ -1,6 +1,7 @@
 import { Modal } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { type ComponentProps, useState } from "react";
+import type { ComponentProps } from "react";
+import { useFadingSubject } from "../lib/fading-subject";
 import { notifySuccess } from "../lib/notify";
 import { type NamedList, NamedListForm } from "./named-list-form";
 
@@ -25,9 +26,7 @@ export function NamedListEditDialog<List extends string>({
   onClose,
   ...fields
 }: NamedListEditDialogProps<List>) {
-  // Keeps the form on screen while the dialog fades out after `list` is gone.
-  const [shown, setShown] = useState(list);
-  if (list && list !== shown) setShown(list);
+  const [shown, forget] = useFadingSubject(list);
 
   const close = () => {
     update.reset();
@@ -38,7 +37,7 @@ export function NamedListEditDialog<List extends string>({
     <Modal
       opened={Boolean(list)}
       onClose={close}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title={title}
       closeButtonProps={{ "aria-label": "Close" }}
     >

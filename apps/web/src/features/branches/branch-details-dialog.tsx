@@ -1,6 +1,6 @@
 import type { Branch } from "@concierge/contract";
 import { DataList, Modal } from "@mantine/core";
-import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 
 interface BranchDetailsDialogProps {
   /** The branch shown; none closes the dialog. */
@@ -21,15 +21,13 @@ const fields: [label: string, value: (branch: Branch) => string][] = [
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */
 export function BranchDetailsDialog({ branch, onClose }: BranchDetailsDialogProps) {
-  // Keeps the details on screen while the dialog fades out after `branch` is gone.
-  const [shown, setShown] = useState(branch);
-  if (branch && branch !== shown) setShown(branch);
+  const [shown, forget] = useFadingSubject(branch);
 
   return (
     <Modal
       opened={Boolean(branch)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Branch"
       closeButtonProps={{ "aria-label": "Close" }}
     >

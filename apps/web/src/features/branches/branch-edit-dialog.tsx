@@ -1,6 +1,6 @@
 import { type Branch, branchUpdateBody } from "@concierge/contract";
 import { Modal } from "@mantine/core";
-import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateBranch } from "./api";
 import { BranchForm } from "./branch-form";
@@ -13,9 +13,7 @@ interface BranchEditDialogProps {
 
 export function BranchEditDialog({ branch, onClose }: BranchEditDialogProps) {
   const update = useUpdateBranch();
-  // Keeps the form on screen while the dialog fades out after `branch` is gone.
-  const [shown, setShown] = useState(branch);
-  if (branch && branch !== shown) setShown(branch);
+  const [shown, forget] = useFadingSubject(branch);
 
   const close = () => {
     update.reset();
@@ -26,7 +24,7 @@ export function BranchEditDialog({ branch, onClose }: BranchEditDialogProps) {
     <Modal
       opened={Boolean(branch)}
       onClose={close}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Edit branch"
       closeButtonProps={{ "aria-label": "Close" }}
     >

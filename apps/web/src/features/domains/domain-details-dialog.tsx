@@ -1,6 +1,7 @@
 import type { Domain } from "@concierge/contract";
 import { DataList, Modal, Stack, Text } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { DomainLogo } from "./domain-logo";
 
 interface DomainDetailsDialogProps {
@@ -28,15 +29,13 @@ const fields: [label: string, value: (domain: Domain) => ReactNode][] = [
 
 /** SPEC section 2: the 'more' dialog of a domain, read-only. */
 export function DomainDetailsDialog({ domain, onClose }: DomainDetailsDialogProps) {
-  // Keeps the details on screen while the dialog fades out after `domain` is gone.
-  const [shown, setShown] = useState(domain);
-  if (domain && domain !== shown) setShown(domain);
+  const [shown, forget] = useFadingSubject(domain);
 
   return (
     <Modal
       opened={Boolean(domain)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Domain"
       closeButtonProps={{ "aria-label": "Close" }}
     >

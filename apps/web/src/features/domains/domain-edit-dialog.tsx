@@ -1,6 +1,6 @@
 import { type Domain, domainUpdateBody } from "@concierge/contract";
 import { Modal } from "@mantine/core";
-import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateDomain } from "./api";
 import { DomainForm } from "./domain-form";
@@ -13,9 +13,7 @@ interface DomainEditDialogProps {
 
 export function DomainEditDialog({ domain, onClose }: DomainEditDialogProps) {
   const update = useUpdateDomain();
-  // Keeps the form on screen while the dialog fades out after `domain` is gone.
-  const [shown, setShown] = useState(domain);
-  if (domain && domain !== shown) setShown(domain);
+  const [shown, forget] = useFadingSubject(domain);
 
   const close = () => {
     update.reset();
@@ -26,7 +24,7 @@ export function DomainEditDialog({ domain, onClose }: DomainEditDialogProps) {
     <Modal
       opened={Boolean(domain)}
       onClose={close}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Edit domain"
       closeButtonProps={{ "aria-label": "Close" }}
     >

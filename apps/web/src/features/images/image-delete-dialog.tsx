@@ -1,6 +1,6 @@
 import type { Image } from "@concierge/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useDeleteImage } from "./api";
 
@@ -12,9 +12,7 @@ interface ImageDeleteDialogProps {
 
 export function ImageDeleteDialog({ image, onClose }: ImageDeleteDialogProps) {
   const remove = useDeleteImage();
-  // Keeps the image's name on screen while the dialog fades out after `image` is gone.
-  const [shown, setShown] = useState(image);
-  if (image && image !== shown) setShown(image);
+  const [shown, forget] = useFadingSubject(image);
 
   const close = () => {
     remove.reset();
@@ -28,7 +26,7 @@ export function ImageDeleteDialog({ image, onClose }: ImageDeleteDialogProps) {
       pending={remove.isPending}
       error={remove.error}
       onClose={close}
-      onExited={() => setShown(undefined)}
+      onExited={forget}
       onConfirm={() =>
         shown &&
         remove.mutate(shown, {

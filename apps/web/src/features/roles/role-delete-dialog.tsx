@@ -1,6 +1,6 @@
 import type { Role } from "@concierge/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useDeleteRole } from "./api";
 
@@ -12,9 +12,7 @@ interface RoleDeleteDialogProps {
 
 export function RoleDeleteDialog({ role, onClose }: RoleDeleteDialogProps) {
   const remove = useDeleteRole();
-  // Keeps the role's name on screen while the dialog fades out after `role` is gone.
-  const [shown, setShown] = useState(role);
-  if (role && role !== shown) setShown(role);
+  const [shown, forget] = useFadingSubject(role);
 
   const close = () => {
     remove.reset();
@@ -28,7 +26,7 @@ export function RoleDeleteDialog({ role, onClose }: RoleDeleteDialogProps) {
       pending={remove.isPending}
       error={remove.error}
       onClose={close}
-      onExited={() => setShown(undefined)}
+      onExited={forget}
       onConfirm={() =>
         shown &&
         remove.mutate(shown, {

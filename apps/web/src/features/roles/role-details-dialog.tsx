@@ -1,6 +1,7 @@
 import type { Role } from "@concierge/contract";
 import { Badge, DataList, Group, Modal } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 
 interface RoleDetailsDialogProps {
   /** The role shown; none closes the dialog. */
@@ -28,15 +29,13 @@ function fields(role: Role): [string, ReactNode][] {
 }
 
 export function RoleDetailsDialog({ role, onClose }: RoleDetailsDialogProps) {
-  // Keeps the details on screen while the dialog fades out after `role` is gone.
-  const [shown, setShown] = useState(role);
-  if (role && role !== shown) setShown(role);
+  const [shown, forget] = useFadingSubject(role);
 
   return (
     <Modal
       opened={Boolean(role)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Role"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}

@@ -1,6 +1,6 @@
 import type { Role } from "@concierge/contract";
 import { Modal } from "@mantine/core";
-import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateRole } from "./api";
 import { RoleForm } from "./role-form";
@@ -13,9 +13,7 @@ interface RoleEditDialogProps {
 
 export function RoleEditDialog({ role, onClose }: RoleEditDialogProps) {
   const update = useUpdateRole();
-  // Keeps the form on screen while the dialog fades out after `role` is gone.
-  const [shown, setShown] = useState(role);
-  if (role && role !== shown) setShown(role);
+  const [shown, forget] = useFadingSubject(role);
 
   const close = () => {
     update.reset();
@@ -26,7 +24,7 @@ export function RoleEditDialog({ role, onClose }: RoleEditDialogProps) {
     <Modal
       opened={Boolean(role)}
       onClose={close}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Edit role"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}

@@ -1,6 +1,6 @@
 import type { Suite } from "@concierge/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useDeleteSuite } from "./api";
 import { suiteName } from "./suite-labels";
@@ -14,9 +14,7 @@ interface SuiteDeleteDialogProps {
 /** A suite whose rooms hold bookings is refused (409): the dialog stays open with the reason. */
 export function SuiteDeleteDialog({ suite, onClose }: SuiteDeleteDialogProps) {
   const remove = useDeleteSuite();
-  // Keeps the codes on screen while the dialog fades out after `suite` is gone.
-  const [shown, setShown] = useState(suite);
-  if (suite && suite !== shown) setShown(suite);
+  const [shown, forget] = useFadingSubject(suite);
 
   const close = () => {
     remove.reset();
@@ -30,7 +28,7 @@ export function SuiteDeleteDialog({ suite, onClose }: SuiteDeleteDialogProps) {
       pending={remove.isPending}
       error={remove.error}
       onClose={close}
-      onExited={() => setShown(undefined)}
+      onExited={forget}
       onConfirm={() =>
         shown &&
         remove.mutate(shown, {

@@ -1,6 +1,7 @@
 import type { Suite } from "@concierge/contract";
 import { Badge, DataList, Group, Modal } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { formatPrice } from "./suite-labels";
 import { ViewThumbnails } from "./view-thumbnails";
 
@@ -34,15 +35,13 @@ const fields: [label: string, value: (suite: Suite) => ReactNode][] = [
 
 /** SPEC section 2: the 'more' dialog of a suite, every field read-only. */
 export function SuiteDetailsDialog({ suite, onClose }: SuiteDetailsDialogProps) {
-  // Keeps the details on screen while the dialog fades out after `suite` is gone.
-  const [shown, setShown] = useState(suite);
-  if (suite && suite !== shown) setShown(suite);
+  const [shown, forget] = useFadingSubject(suite);
 
   return (
     <Modal
       opened={Boolean(suite)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Suite"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}

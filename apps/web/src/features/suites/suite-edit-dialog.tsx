@@ -1,6 +1,6 @@
 import { type Suite, suiteUpdateBody } from "@concierge/contract";
 import { Modal } from "@mantine/core";
-import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateSuite } from "./api";
 import { SuiteForm } from "./suite-form";
@@ -14,9 +14,7 @@ interface SuiteEditDialogProps {
 
 export function SuiteEditDialog({ suite, onClose }: SuiteEditDialogProps) {
   const update = useUpdateSuite();
-  // Keeps the form on screen while the dialog fades out after `suite` is gone.
-  const [shown, setShown] = useState(suite);
-  if (suite && suite !== shown) setShown(suite);
+  const [shown, forget] = useFadingSubject(suite);
 
   const close = () => {
     update.reset();
@@ -27,7 +25,7 @@ export function SuiteEditDialog({ suite, onClose }: SuiteEditDialogProps) {
     <Modal
       opened={Boolean(suite)}
       onClose={close}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Edit suite"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}

@@ -1,6 +1,6 @@
 import type { User } from "@concierge/contract";
-import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useDeleteUser } from "./api";
 
@@ -12,9 +12,7 @@ interface UserDeleteDialogProps {
 
 export function UserDeleteDialog({ user, onClose }: UserDeleteDialogProps) {
   const remove = useDeleteUser();
-  // Keeps the username on screen while the dialog fades out after `user` is gone.
-  const [shown, setShown] = useState(user);
-  if (user && user !== shown) setShown(user);
+  const [shown, forget] = useFadingSubject(user);
 
   const close = () => {
     remove.reset();
@@ -28,7 +26,7 @@ export function UserDeleteDialog({ user, onClose }: UserDeleteDialogProps) {
       pending={remove.isPending}
       error={remove.error}
       onClose={close}
-      onExited={() => setShown(undefined)}
+      onExited={forget}
       onConfirm={() =>
         shown &&
         remove.mutate(shown, {

@@ -1,6 +1,7 @@
 import type { User } from "@concierge/contract";
 import { Badge, DataList, Group, Modal } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
 
 interface UserDetailsDialogProps {
   /** The user shown; none closes the dialog. */
@@ -32,15 +33,13 @@ function fields(user: User): [string, ReactNode][] {
 }
 
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
-  // Keeps the details on screen while the dialog fades out after `user` is gone.
-  const [shown, setShown] = useState(user);
-  if (user && user !== shown) setShown(user);
+  const [shown, forget] = useFadingSubject(user);
 
   return (
     <Modal
       opened={Boolean(user)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="User"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}

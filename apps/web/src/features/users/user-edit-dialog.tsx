@@ -1,8 +1,8 @@
 import { TEXT_MAX, type User, type UserUpdateBody, userUpdateBody } from "@concierge/contract";
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useState } from "react";
 import { FormFailure } from "../../components/form-failure";
+import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateUser } from "./api";
 import { PlacementSelects } from "./placement-selects";
@@ -80,14 +80,12 @@ interface UserEditDialogProps {
 }
 
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
-  // Keeps the form on screen while the dialog fades out after `user` is gone.
-  const [shown, setShown] = useState(user);
-  if (user && user !== shown) setShown(user);
+  const [shown, forget] = useFadingSubject(user);
   return (
     <Modal
       opened={Boolean(user)}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown(undefined)}
+      onExitTransitionEnd={() => forget()}
       title="Edit user"
       closeButtonProps={{ "aria-label": "Close" }}
     >
