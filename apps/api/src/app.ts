@@ -11,8 +11,10 @@ import {
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { bookingRoutes } from "./features/bookings/routes.js";
 import { branchRoutes } from "./features/branches/routes.js";
 import { countryRoutes } from "./features/countries/routes.js";
+import { dashboardRoutes } from "./features/dashboard/routes.js";
 import { domainRoutes } from "./features/domains/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { imageFileRoutes } from "./features/images/file-routes.js";
@@ -107,6 +109,8 @@ export async function buildApp(
         userRoutes,
         suiteRoutes,
         imageRoutes,
+        bookingRoutes,
+        dashboardRoutes,
       ];
       for (const routes of features) {
         await api.register(routes);

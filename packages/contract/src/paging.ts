@@ -21,6 +21,8 @@ const pageSize = z.coerce
 /** `/{domainId}/{page}/{pageSize}` of every tenant list. */
 export const domainPageParams = z.object({ domainId: z.string().max(100), page, pageSize });
 export const pageParams = z.object({ page, size: pageSize });
+/** `/{domainId}/{branchId}/{page}/{pageSize}` of a branch's list (bookings). */
+export const branchPageParams = domainPageParams.extend({ branchId: z.string().max(100) });
 
 /** `{ Count, <Name>: [...] }`: the total of matching rows and one page of them. */
 export function pagedList<Name extends string, Item extends z.ZodType>(name: Name, item: Item) {

@@ -7,6 +7,9 @@ export const SUITE_DESCRIPTION_MAX = 600;
 export const SUITE_PRICE_MAX = 100_000_000;
 const LIST_MAX = 100;
 
+const rooms = (codes: readonly string[]) =>
+  codes.length === 1 ? `room ${codes[0]} has` : `rooms ${codes.join(", ")} have`;
+
 export const SuiteMessage = {
   codes: "codes is required",
   domainId: "domainId is required",
@@ -24,7 +27,9 @@ export const SuiteMessage = {
   codeTaken: (codes: readonly string[]) =>
     `${codes.length === 1 ? "code" : "codes"} ${codes.join(", ")} already ${codes.length === 1 ? "belongs" : "belong"} to another suite of this branch`,
   unknownUtility: (item: string, list: string) => `utility ${item} is not in the list '${list}'`,
-  booked: (codes: string) => `this suite's ${codes} still have bookings; it cannot be deleted`,
+  booked: (codes: readonly string[]) => `${rooms(codes)} bookings; the suite cannot be deleted`,
+  bookedCodes: (codes: readonly string[]) =>
+    `${rooms(codes)} bookings; a booked room cannot be removed from the suite or moved to another branch`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,7 +31,8 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
     dir = path.join(target.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // btree_gist backs the exclusion constraint against double bookings, as on a PostgreSQL server.
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, options) as unknown as Db;
   return {
     db,

@@ -8,6 +8,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
 
 /** The name of the constraint a failed statement violated, if the database said. */
 export function violatedConstraint(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./front-desk.js";
 export * from "./inventory.js";
 export * from "./reference.js";
 export * from "./tenancy.js";

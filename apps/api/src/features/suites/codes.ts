@@ -1,7 +1,7 @@
 import { SuiteMessage } from "@concierge/contract";
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { suiteCodes } from "../../db/schema/index.js";
+import { bookings, suiteCodes } from "../../db/schema/index.js";
 import { conflict } from "../../lib/errors.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -47,4 +47,22 @@ export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]
     .returning({ code: suiteCodes.code });
   const added = codes.filter((code) => !kept.some((row) => row.code === code));
   if (added.length) await tx.insert(suiteCodes).values(added.map((code) => ({ ...at, code })));
+}
+
+/** The suite's codes that bookings hold, current or past. */
+export async function bookedCodes(db: Db, at: { domainId: string; suiteId: string }) {
+  const rows = await db
+    .selectDistinct({ code: suiteCodes.code })
+    .from(suiteCodes)
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.domainId, suiteCodes.domainId),
+        eq(bookings.branchId, suiteCodes.branchId),
+        eq(bookings.suiteCode, suiteCodes.code),
+      ),
+    )
+    .where(and(eq(suiteCodes.domainId, at.domainId), eq(suiteCodes.suiteId, at.suiteId)))
+    .orderBy(suiteCodes.code);
+  return rows.map((row) => row.code);
 }

@@ -5,11 +5,11 @@ import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
-import { isUniqueViolation } from "../../lib/db-errors.js";
+import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { badRequest, conflict, notFound } from "../../lib/errors.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/service.js";
-import { placeCodes, takenCodes } from "./codes.js";
+import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
 import type { SuiteRow } from "./present.js";
 
 interface SuiteInput {
@@ -97,7 +97,10 @@ const columns = (input: SuiteInput) => ({
   views: input.Views,
 });
 
-/** Runs a write of codes; a code taken meanwhile by another request is still a 409 naming it. */
+/**
+ * Runs a write of codes; a code taken meanwhile by another request is still a 409 naming it, and
+ * so is a booked code the write would remove or move (the bookings' foreign key refuses it).
+ */
 async function placingCodes<T>(
   db: Db,
   at: { domainId: string; branchId: string; suiteId: string },
@@ -107,6 +110,7 @@ async function placingCodes<T>(
   try {
     return await write();
   } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(SuiteMessage.bookedCodes(await bookedCodes(db, at)));
     if (!isUniqueViolation(error)) throw error;
     const taken = await takenCodes(db, at, codes);
     throw conflict(SuiteMessage.codeTaken(taken.length ? taken : codes));
@@ -148,11 +152,16 @@ export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id
 export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteId: string) {
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(suiteId, SuiteMessage.notFound);
-  const [gone] = await db
-    .delete(suites)
-    .where(and(eq(suites.domainId, domain), eq(suites.id, id)))
-    .returning({ id: suites.id });
-  if (!gone) throw notFound(SuiteMessage.notFound);
+  try {
+    const [gone] = await db
+      .delete(suites)
+      .where(and(eq(suites.domainId, domain), eq(suites.id, id)))
+      .returning({ id: suites.id });
+    if (!gone) throw notFound(SuiteMessage.notFound);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw conflict(SuiteMessage.booked(await bookedCodes(db, { domainId: domain, suiteId: id })));
+  }
 }
 
 /** The caller's own domain's codes of one category (SPEC: GET …/suites/category/{category}). */

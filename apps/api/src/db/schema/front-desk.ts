@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { suiteCodes } from "./inventory.js";
+import { domains } from "./tenancy.js";
+
+const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+/**
+ * Walk-in bookings. `stay` is the half-open time the room is held, `[checkin, checkout)`, cut
+ * short at the moment of an early check-out; the migration adds the exclusion constraint
+ * `bookings_no_double_booking` over it, so one room of a branch is never held twice at once.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
+    branchId: uuid().notNull(),
+    suiteCode: text().notNull(),
+    title: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    otherName: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    additionalGuests: text().array().notNull(),
+    guestId: text().notNull(),
+    guestIdType: text().notNull(),
+    guestIdUrl: text().notNull(),
+    checkinDate: timestamp({ withTimezone: true }).notNull(),
+    checkoutDate: timestamp({ withTimezone: true }).notNull(),
+    bookedDate: timestamp({ withTimezone: true }).notNull(),
+    checkedOutDate: timestamp({ withTimezone: true }),
+    stay: tstzrange().generatedAlwaysAs(
+      sql`tstzrange(checkin_date, least(checkout_date, checked_out_date), '[)')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    foreignKey({
+      name: "bookings_room_fk",
+      columns: [t.domainId, t.branchId, t.suiteCode],
+      foreignColumns: [suiteCodes.domainId, suiteCodes.branchId, suiteCodes.code],
+    }),
+    check("bookings_checkout_after_checkin", sql`${t.checkoutDate} > ${t.checkinDate}`),
+    check(
+      "bookings_checked_out_after_checkin",
+      sql`${t.checkedOutDate} is null or ${t.checkedOutDate} >= ${t.checkinDate}`,
+    ),
+    index("bookings_branch_checkin_idx").on(t.domainId, t.branchId, t.checkinDate.desc(), t.id.desc()),
+    index("bookings_branch_in_house_idx")
+      .on(t.domainId, t.branchId, t.checkinDate.desc(), t.id.desc())
+      .where(sql`${t.checkedOutDate} is null`),
+    index("bookings_domain_checkin_idx").on(t.domainId, t.checkinDate),
+    index("bookings_domain_checked_out_idx").on(t.domainId, t.checkedOutDate),
+  ],
+);

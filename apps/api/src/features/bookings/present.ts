@@ -1,0 +1,28 @@
+import type { Booking } from "@concierge/contract";
+import type { bookings } from "../../db/schema/index.js";
+
+export type BookingRow = Omit<typeof bookings.$inferSelect, "stay">;
+
+export const presentBooking = (row: BookingRow): Booking => ({
+  Id: row.id,
+  DomainId: row.domainId,
+  BranchId: row.branchId,
+  Title: row.title,
+  FirstName: row.firstName,
+  LastName: row.lastName,
+  OtherName: row.otherName,
+  Phone: row.phone,
+  Email: row.email,
+  SuiteCode: row.suiteCode,
+  AdditionalGuests: row.additionalGuests,
+  GuestId: row.guestId,
+  GuestIdType: row.guestIdType,
+  GuestIdUrl: row.guestIdUrl,
+  CheckinDate: row.checkinDate.toISOString(),
+  CheckoutDate: row.checkoutDate.toISOString(),
+  BookedDate: row.bookedDate.toISOString(),
+  // Every booking is a walk-in, checked in the moment it is made (SPEC section 4).
+  CheckedIn: true,
+  CheckedOut: row.checkedOutDate !== null,
+  CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
+});

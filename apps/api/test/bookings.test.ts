@@ -1,0 +1,346 @@
+import { type Booking, BookingMessage, Permission, type Suite, SuiteMessage } from "@concierge/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../src/db/schema/index.js";
+import { createBranch, signedInUser } from "./factories.js";
+import { type Api, startApi } from "./harness.js";
+import { expectRefusal } from "./refusal.js";
+
+let api: Api;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+type Headers = Record<string, string>;
+type Staff = Awaited<ReturnType<typeof frontDesk>>;
+const base = "/api/v1/domains/branches/bookings";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const post = (headers: Headers, payload: unknown) =>
+  api.inject({ method: "POST", url: base, headers, payload: payload as object });
+const put = (headers: Headers, payload: unknown) =>
+  api.inject({ method: "PUT", url: base, headers, payload: payload as object });
+const list = (staff: Staff, query = "") =>
+  api.inject({ url: `${base}/${staff.domainId}/${staff.branchId}/1/100${query}`, headers: staff.headers });
+const checkout = (staff: Staff, id: string) =>
+  api.inject({ method: "POST", url: `${base}/${staff.domainId}/${id}/checkout`, headers: staff.headers });
+const cancel = (staff: Staff, id: string) =>
+  api.inject({ method: "DELETE", url: `${base}/${staff.domainId}/${id}`, headers: staff.headers });
+
+/** Front-desk staff in a domain of its own, with one suite of rooms A5 and A6 at its branch. */
+async function frontDesk() {
+  const staff = await signedInUser(api, {
+    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
+  });
+  const suite = await api.inject({
+    method: "POST",
+    url: "/api/v1/domains/branches/suites",
+    headers: staff.headers,
+    payload: {
+      Codes: ["A5", "A6"],
+      DomainId: staff.domainId,
+      BranchId: staff.branchId,
+      Category: "Deluxe",
+      Price: 120,
+      Views: ["https://cdn.example.com/deluxe.png"],
+      Utilities: ["Internet"],
+    },
+  });
+  expect(suite.statusCode).toBe(201);
+  return staff;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const walkIn = (staff: { domainId: string; branchId: string }, change: object = {}) => ({
+  CheckoutDate: inDays(2),
+  FirstName: "Ada",
+  LastName: "Obi",
+  OtherName: "Ngozi",
+  Title: "Mrs",
+  Phone: "08012345678",
+  Email: "ada@example.com",
+  GuestId: "A1234567",
+  GuestIdUrl: "https://cdn.example.com/id.png",
+  BranchId: staff.branchId,
+  SuiteCode: "A5",
+  DomainId: staff.domainId,
+  GuestIdType: "Passport",
+  AdditionalGuests: ["Chidi Obi", "Mary-Jane Obi"],
+  ...change,
+});
+
+async function booked(staff: Staff, change: object = {}) {
+  const response = await post(staff.headers, walkIn(staff, change));
+  expect(response.statusCode).toBe(201);
+  return response.json() as Booking;
+}
+
+async function listed(staff: Staff, query = "") {
+  const response = await list(staff, query);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { Count: number; Bookings: Booking[] };
+}
+
+/** A stay stored directly, for times the API never makes (the past, the future). */
+async function storedStay(staff: Staff, code: string, from: Date, until: Date) {
+  await api.db.insert(bookings).values({
+    domainId: staff.domainId,
+    branchId: staff.branchId,
+    suiteCode: code,
+    title: "Mr",
+    firstName: "Earlier",
+    lastName: "Guest",
+    otherName: "X",
+    phone: "08000000000",
+    email: "earlier@example.com",
+    additionalGuests: [],
+    guestId: "X1",
+    guestIdType: "Passport",
+    guestIdUrl: "https://cdn.example.com/x.png",
+    checkinDate: from,
+    checkoutDate: until,
+    bookedDate: from,
+  });
+}
+
+describe("checking a guest in", () => {
+  it("stores the booking checked in now, with the server's dates, and lists it", async () => {
+    const staff = await frontDesk();
+    const before = Date.now();
+    const stay = walkIn(staff);
+    const response = await post(staff.headers, {
+      ...stay,
+      FirstName: " Ada ",
+      CheckinDate: "2001-01-01T00:00:00Z",
+      BookedDate: "2001-01-01T00:00:00Z",
+      CheckedIn: false,
+      CheckedOut: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const booking = response.json() as Booking;
+    const { CheckoutDate, ...sent } = stay;
+    expect(booking).toEqual({
+      ...sent,
+      Id: expect.any(String),
+      CheckoutDate: new Date(CheckoutDate).toISOString(),
+      CheckinDate: booking.BookedDate,
+      BookedDate: expect.any(String),
+      CheckedIn: true,
+      CheckedOut: false,
+      CheckedOutDate: null,
+    });
+    const bookedAt = Date.parse(booking.BookedDate);
+    expect(bookedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(bookedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await listed(staff)).toEqual({ Count: 1, Bookings: [booking] });
+  });
+
+  it("matches the room code in any letter case and stores it as the suite spells it", async () => {
+    const staff = await frontDesk();
+    expect((await booked(staff, { SuiteCode: "a6" })).SuiteCode).toBe("A6");
+  });
+
+  it("refuses a code that is not a room of that branch with 400, storing nothing", async () => {
+    const staff = await frontDesk();
+    expectRefusal(
+      await post(staff.headers, walkIn(staff, { SuiteCode: "Z9" })),
+      400,
+      BookingMessage.notARoom("Z9"),
+    );
+    const annex = await createBranch(api.db, staff);
+    const elsewhere = await post(staff.headers, walkIn(staff, { BranchId: annex.id }));
+    expectRefusal(elsewhere, 400, BookingMessage.notARoom("A5"));
+    expect((await listed(staff)).Count).toBe(0);
+  });
+
+  it("refuses a checkout that is not after the check-in", async () => {
+    const staff = await frontDesk();
+    const past = await post(staff.headers, walkIn(staff, { CheckoutDate: inDays(-1) }));
+    expectRefusal(past, 400, BookingMessage.checkoutAfterCheckin);
+    expect((await listed(staff)).Count).toBe(0);
+  });
+});
+
+describe("no double booking", () => {
+  it("refuses a second stay in the room with 409 naming the room and when it is free", async () => {
+    const staff = await frontDesk();
+    const first = await booked(staff);
+    const second = await post(staff.headers, walkIn(staff, { FirstName: "Bola", CheckoutDate: inDays(1) }));
+    expectRefusal(second, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
+    expect((await listed(staff)).Bookings.map((b) => b.FirstName)).toEqual(["Ada"]);
+    // The other room of the suite is free.
+    expect((await booked(staff, { SuiteCode: "A6" })).SuiteCode).toBe("A6");
+  });
+
+  it("allows a stay that ends the moment the next one begins, and refuses one a minute longer", async () => {
+    const staff = await frontDesk();
+    const nextFrom = new Date(Date.now() + 3 * DAY);
+    const nextUntil = new Date(nextFrom.getTime() + 2 * DAY);
+    await storedStay(staff, "A5", nextFrom, nextUntil);
+    const overlapping = await post(
+      staff.headers,
+      walkIn(staff, { CheckoutDate: new Date(nextFrom.getTime() + 60_000).toISOString() }),
+    );
+    expectRefusal(overlapping, 409, BookingMessage.taken("A5", nextUntil));
+    const touching = await post(staff.headers, walkIn(staff, { CheckoutDate: nextFrom.toISOString() }));
+    expect(touching.statusCode).toBe(201);
+  });
+
+  it("lets a room be booked again once its guest has checked out, from then on", async () => {
+    const staff = await frontDesk();
+    const first = await booked(staff);
+    const out = await checkout(staff, first.Id);
+    expect(out.statusCode).toBe(200);
+    const checkedOut = out.json() as Booking;
+    expect(checkedOut).toEqual({ ...first, CheckedOut: true, CheckedOutDate: expect.any(String) });
+    expect(Date.parse(checkedOut.CheckedOutDate ?? "")).toBeGreaterThanOrEqual(Date.parse(first.CheckinDate));
+    const again = await booked(staff, { FirstName: "Bola" });
+    expect(Date.parse(again.CheckinDate)).toBeGreaterThanOrEqual(Date.parse(checkedOut.CheckedOutDate ?? ""));
+  });
+
+  it("frees the room of a cancelled booking", async () => {
+    const staff = await frontDesk();
+    const mistake = await booked(staff);
+    const response = await cancel(staff, mistake.Id);
+    expect(response.statusCode).toBe(204);
+    expect((await listed(staff)).Count).toBe(0);
+    expect((await booked(staff)).FirstName).toBe("Ada");
+    expectRefusal(await cancel(staff, mistake.Id), 404, BookingMessage.notFound);
+  });
+
+  it("moving a booking onto a held room is refused, and onto a free one is stored", async () => {
+    const staff = await frontDesk();
+    const first = await booked(staff);
+    const second = await booked(staff, { SuiteCode: "A6", FirstName: "Bola" });
+    const onto = await put(staff.headers, {
+      ...walkIn(staff, { SuiteCode: "A5", FirstName: "Bola" }),
+      Id: second.Id,
+    });
+    expectRefusal(onto, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
+    // Checked out now, A5 was still held when the second guest arrived: only a cancellation frees it.
+    await checkout(staff, first.Id);
+    expect(
+      (await put(staff.headers, { ...walkIn(staff, { SuiteCode: "A5" }), Id: second.Id })).statusCode,
+    ).toBe(409);
+    await cancel(staff, first.Id);
+    const moved = await put(staff.headers, {
+      ...walkIn(staff, { SuiteCode: "A5", FirstName: "Bola" }),
+      Id: second.Id,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ Id: second.Id, SuiteCode: "A5", CheckinDate: second.CheckinDate });
+  });
+
+  it("of 50 concurrent bookings of one free room, exactly one succeeds", async () => {
+    const staff = await frontDesk();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(staff.headers, walkIn(staff, { FirstName: `Guest${String.fromCharCode(65 + (i % 26))}` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().message).toMatch(/^room A5 is already booked for that stay; it is free from /);
+    }
+    expect((await listed(staff)).Count).toBe(1);
+  });
+});
+
+describe("the lifecycle", () => {
+  it("lists only guests in house when asked, newest check-in first", async () => {
+    const staff = await frontDesk();
+    const first = await booked(staff);
+    const second = await booked(staff, { SuiteCode: "A6", FirstName: "Bola" });
+    await checkout(staff, first.Id);
+    expect((await listed(staff)).Bookings.map((b) => b.Id)).toEqual([second.Id, first.Id]);
+    expect(await listed(staff, "?inHouse=true")).toEqual({ Count: 1, Bookings: [second] });
+  });
+
+  it("checks a guest out once: a second check-out is 409", async () => {
+    const staff = await frontDesk();
+    const stay = await booked(staff);
+    expect((await checkout(staff, stay.Id)).statusCode).toBe(200);
+    expectRefusal(await checkout(staff, stay.Id), 409, BookingMessage.checkedOut);
+  });
+
+  it("updates the guest's details and keeps the server's dates and status", async () => {
+    const staff = await frontDesk();
+    const stay = await booked(staff);
+    const response = await put(staff.headers, {
+      ...walkIn(staff, { FirstName: "Adaeze", AdditionalGuests: [], CheckoutDate: inDays(4) }),
+      Id: stay.Id,
+      CheckedIn: true,
+      CheckedOut: false,
+      CheckinDate: "2001-01-01T00:00:00Z",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...stay,
+      FirstName: "Adaeze",
+      AdditionalGuests: [],
+      CheckoutDate: expect.any(String),
+    });
+    expect((await listed(staff)).Bookings[0]?.FirstName).toBe("Adaeze");
+  });
+});
+
+describe("the suite of a booked room", () => {
+  const suitesBase = "/api/v1/domains/branches/suites";
+  async function suiteOf(staff: Staff) {
+    const response = await api.inject({
+      url: `${suitesBase}/${staff.domainId}/1/10`,
+      headers: staff.headers,
+    });
+    return (response.json() as { Suites: Suite[] }).Suites[0] as Suite;
+  }
+
+  it("cannot be deleted (409), even once the guest has left, and stays listed", async () => {
+    const staff = await frontDesk();
+    const stay = await booked(staff);
+    await checkout(staff, stay.Id);
+    const suite = await suiteOf(staff);
+    const refused = await api.inject({
+      method: "DELETE",
+      url: `${suitesBase}/${staff.domainId}/${suite.Id}`,
+      headers: staff.headers,
+    });
+    expectRefusal(refused, 409, SuiteMessage.booked(["A5"]));
+    expect(await suiteOf(staff)).toEqual(suite);
+  });
+
+  it("cannot lose the booked code or move it to another branch (409); the free code can go", async () => {
+    const staff = await frontDesk();
+    await booked(staff);
+    const suite = await suiteOf(staff);
+    const annex = await createBranch(api.db, staff);
+    const update = (change: object) =>
+      api.inject({
+        method: "PUT",
+        url: suitesBase,
+        headers: staff.headers,
+        payload: { ...suite, ...change },
+      });
+    expectRefusal(await update({ Codes: ["A6"] }), 409, SuiteMessage.bookedCodes(["A5"]));
+    expectRefusal(await update({ BranchId: annex.id }), 409, SuiteMessage.bookedCodes(["A5"]));
+    expect(await suiteOf(staff)).toEqual(suite);
+    expect((await update({ Codes: ["A5"] })).statusCode).toBe(200);
+  });
+
+  it("can be deleted once its bookings are cancelled", async () => {
+    const staff = await frontDesk();
+    const mistake = await booked(staff);
+    await cancel(staff, mistake.Id);
+    const suite = await suiteOf(staff);
+    const deleted = await api.inject({
+      method: "DELETE",
+      url: `${suitesBase}/${staff.domainId}/${suite.Id}`,
+      headers: staff.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+  });
+});

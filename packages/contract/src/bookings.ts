@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { requiredText, TEXT_MAX } from "./common.js";
+import { idField, isImageUrl } from "./ids.js";
+import { pagedList } from "./paging.js";
+
+export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
+export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
+export const PHONE_LENGTH = 11;
+export const ADDITIONAL_GUESTS_MAX = 20;
+const URL_MAX = 2000;
+
+/** The session-storage key under which the console keeps each domain's categories and codes. */
+export const SUITE_CODE_CACHE_KEY = "suite-code";
+
+const formatStay = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+export const BookingMessage = {
+  checkoutDate: "CheckoutDate is required",
+  checkoutTime: "CheckoutTime is required",
+  checkoutDateFormat: "CheckoutDate must be a date and time",
+  checkoutAfterCheckin: "CheckoutDate must be after the check-in",
+  firstName: "firstName is required",
+  lastName: "lastName is required",
+  otherName: "otherName is required",
+  title: "Title is required",
+  titleOption: `Title must be one of ${BOOKING_TITLES.join(", ")}`,
+  phone: "phone is required",
+  phoneLength: `phone must be exactly ${PHONE_LENGTH} characters`,
+  email: "email is required",
+  emailFormat: "email must be a valid email",
+  guestId: "guestId is required",
+  guestIdUrl: "guestIdURL is required",
+  guestIdUrlFormat: "guestIdURL must be a valid url",
+  branchId: "branchId is required",
+  code: "code is required",
+  domainId: "domainId is required",
+  guestIdType: "guestIdType is required",
+  guestIdTypeOption: `guestIdType must be one of ${GUEST_ID_TYPES.join(", ")}`,
+  guestName: "additional guest names hold only letters, hyphens and spaces",
+  guestsMax: `at most ${ADDITIONAL_GUESTS_MAX} additional guests`,
+  id: "Id is required",
+  notFound: "booking not found",
+  notARoom: (code: string) => `code ${code} is not a room of this branch`,
+  taken: (code: string, freeFrom: Date) =>
+    `room ${code} is already booked for that stay; it is free from ${formatStay(freeFrom)}`,
+  checkedOut: "this guest has already checked out",
+  deleted: "booking cancelled",
+  checkedOutNotice: (code: string) => `checked out of ${code}`,
+} as const;
+
+/** SPEC section 5: an additional guest's full name holds letters, hyphens and spaces only. */
+export const isGuestName = (name: string) => /^[\p{L}\- ]+$/u.test(name) && name.trim() !== "";
+
+const oneOf = <const Options extends readonly [string, ...string[]]>(
+  options: Options,
+  missing: string,
+  wrong: string,
+) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine((value) => (options as readonly string[]).includes(value), wrong);
+
+// Keys in the order SPEC section 5 lists the rules: the first failing one is the one reported.
+const fields = {
+  CheckoutDate: z
+    .string({ error: BookingMessage.checkoutDate })
+    .trim()
+    .min(1, BookingMessage.checkoutDate)
+    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat })),
+  FirstName: requiredText("firstName", BookingMessage.firstName),
+  LastName: requiredText("lastName", BookingMessage.lastName),
+  OtherName: requiredText("otherName", BookingMessage.otherName),
+  Title: oneOf(BOOKING_TITLES, BookingMessage.title, BookingMessage.titleOption),
+  Phone: requiredText("phone", BookingMessage.phone).refine(
+    (value) => value.length === PHONE_LENGTH,
+    BookingMessage.phoneLength,
+  ),
+  Email: requiredText("email", BookingMessage.email).pipe(z.email(BookingMessage.emailFormat)),
+  GuestId: requiredText("guestId", BookingMessage.guestId),
+  GuestIdUrl: requiredText("guestIdURL", BookingMessage.guestIdUrl, URL_MAX).refine(
+    isImageUrl,
+    BookingMessage.guestIdUrlFormat,
+  ),
+  BranchId: idField(BookingMessage.branchId),
+  SuiteCode: requiredText("code", BookingMessage.code),
+  DomainId: idField(BookingMessage.domainId),
+  GuestIdType: oneOf(GUEST_ID_TYPES, BookingMessage.guestIdType, BookingMessage.guestIdTypeOption),
+  AdditionalGuests: z
+    .array(
+      z
+        .string({ error: BookingMessage.guestName })
+        .trim()
+        .max(TEXT_MAX, `additional guest names must be at most ${TEXT_MAX} characters`)
+        .refine(isGuestName, BookingMessage.guestName),
+      { error: BookingMessage.guestName },
+    )
+    .max(ADDITIONAL_GUESTS_MAX, BookingMessage.guestsMax)
+    .default([]),
+};
+
+/** `CheckinDate`, `BookedDate`, `CheckedIn` and `CheckedOut` may be sent; the server sets them. */
+export const bookingCreateBody = z.object(fields);
+export type BookingCreateBody = z.input<typeof bookingCreateBody>;
+export const bookingUpdateBody = z.object({ ...fields, Id: idField(BookingMessage.id) });
+export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
+
+export const booking = z.object({
+  Id: z.string(),
+  DomainId: z.string(),
+  BranchId: z.string(),
+  Title: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  OtherName: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+  SuiteCode: z.string(),
+  AdditionalGuests: z.array(z.string()),
+  GuestId: z.string(),
+  GuestIdType: z.string(),
+  GuestIdUrl: z.string(),
+  CheckinDate: z.string(),
+  CheckoutDate: z.string(),
+  BookedDate: z.string(),
+  CheckedIn: z.boolean(),
+  CheckedOut: z.boolean(),
+  /** When the guest checked out, or null while in house. */
+  CheckedOutDate: z.string().nullable(),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingPage = pagedList("Bookings", booking);
+export type BookingPage = z.infer<typeof bookingPage>;
+
+/** `?inHouse=true` lists only guests who have not checked out. */
+export const bookingListQuery = z.object({
+  inHouse: z.enum(["true", "false"], { error: "inHouse must be true or false" }).optional(),
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const OCCUPANCY_DAYS = 30;
+
+export const DashboardMessage = {
+  timeZone: "timeZone must be an IANA time zone such as Europe/London",
+} as const;
+
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `GET /api/v1/dashboard/{domainId}?branchId=&timeZone=`: without a branch, the whole domain; days
+ * are counted in `timeZone` (the console sends the browser's), UTC when absent.
+ */
+export const dashboardParams = z.object({ domainId: z.string().max(100) });
+export const dashboardQuery = z.object({
+  branchId: z.string().max(100).optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, DashboardMessage.timeZone).default("UTC"),
+});
+
+export const occupancyDay = z.object({
+  /** The day, `YYYY-MM-DD` in the asked time zone. */
+  Date: z.string(),
+  /** Rooms with a stay on that day. */
+  Occupied: z.number().int(),
+  /** Occupied rooms as a percentage of today's rooms, 0 to 100. */
+  Rate: z.number(),
+});
+
+/** Today's front-desk figures and the occupancy of the last 30 days, oldest first. */
+export const dashboard = z.object({
+  Rooms: z.number().int(),
+  InHouse: z.number().int(),
+  Free: z.number().int(),
+  CheckinsToday: z.number().int(),
+  CheckoutsToday: z.number().int(),
+  Occupancy: z.array(occupancyDay),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+export type OccupancyDay = z.infer<typeof occupancyDay>;
