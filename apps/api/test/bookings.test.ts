@@ -344,3 +344,25 @@ describe("the suite of a booked room", () => {
     expect(deleted.statusCode).toBe(204);
   });
 });
+
+describe("the front desk's figures", () => {
+  it("count a check-in in house and a check-out as leaving today", async () => {
+    const staff = await frontDesk();
+    const figures = async () => {
+      const response = await api.inject({
+        url: `/api/v1/dashboard/${staff.domainId}?branchId=${staff.branchId}`,
+        headers: staff.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const before = await figures();
+    expect(before).toMatchObject({ Rooms: 2, InHouse: 0, Free: 2, CheckinsToday: 0, CheckoutsToday: 0 });
+    const stay = await booked(staff);
+    const during = await figures();
+    expect(during).toMatchObject({ Rooms: 2, InHouse: 1, Free: 1, CheckinsToday: 1, CheckoutsToday: 0 });
+    expect(during.Occupancy.at(-1)).toMatchObject({ Occupied: 1, Rate: 50 });
+    await checkout(staff, stay.Id);
+    expect(await figures()).toMatchObject({ InHouse: 0, Free: 2, CheckinsToday: 1, CheckoutsToday: 1 });
+  });
+});

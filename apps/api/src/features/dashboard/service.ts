@@ -15,13 +15,60 @@ type Figures = {
   checkins_today: number;
   checkouts_today: number;
 };
+type OccupiedDay = { date: string; occupied: number };
+
+/** Rows of a branch, or of the whole domain without one. */
+type Scope = (alias: string) => SQL;
+
+/** Days as the hotel counts them: midnight to midnight in its time zone. */
+function calendar(timeZone: string) {
+  const today = sql`date_trunc('day', now() at time zone ${timeZone})`;
+  const first = sql`${today} - ${sql.raw(`interval '${OCCUPANCY_DAYS - 1} days'`)}`;
+  const instant = (localDay: SQL) => sql`(${localDay}) at time zone ${timeZone}`;
+  return { today, first, instant, tomorrow: sql`${today} + interval '1 day'` };
+}
+
+/** Each count reads an index: room codes, the in-house partial index, check-in and check-out dates. */
+const figuresOf = (inScope: Scope, timeZone: string) => {
+  const { today, tomorrow, instant } = calendar(timeZone);
+  const during = (column: string) =>
+    sql`b.${sql.identifier(column)} >= ${instant(today)} and b.${sql.identifier(column)} < ${instant(tomorrow)}`;
+  return sql`
+    select
+      (select count(*)::int from suite_codes c where ${inScope("c")}) as rooms,
+      (select count(*)::int from bookings b where ${inScope("b")} and b.checked_out_date is null) as in_house,
+      (select count(*)::int from (select distinct b.branch_id, b.suite_code from bookings b
+        where ${inScope("b")} and b.checked_out_date is null) as rooms_in_use) as occupied,
+      (select count(*)::int from bookings b where ${inScope("b")} and ${during("checkin_date")}) as checkins_today,
+      (select count(*)::int from bookings b where ${inScope("b")} and ${during("checked_out_date")})
+        + (select count(*)::int from bookings b
+            where ${inScope("b")} and b.checked_out_date is null and ${during("checkout_date")}) as checkouts_today`;
+};
 
 /**
- * Today's front-desk figures for a branch, or the whole domain without one, and the rooms occupied
- * on each of the last 30 days, each day counted from midnight to midnight in `timeZone`. Every
- * count reads an index: the branch or domain check-in and check-out indexes, and the exclusion
- * constraint's GiST index for the stays that overlap each day.
+ * The rooms with a stay on each of the last 30 days: one scan of the exclusion constraint's GiST
+ * index for the stays that overlap the 30 days, each spread over the days it touches.
  */
+const occupancyOf = (inScope: Scope, timeZone: string) => {
+  const { today, first, tomorrow, instant } = calendar(timeZone);
+  const localDay = (at: SQL) => sql`date_trunc('day', (${at}) at time zone ${timeZone})`;
+  return sql`
+    with used as (
+      select distinct day, b.branch_id, b.suite_code
+      from bookings b,
+        generate_series(
+          greatest(${localDay(sql`lower(b.stay)`)}, ${first}),
+          least(${localDay(sql`upper(b.stay) - interval '1 microsecond'`)}, ${today}),
+          interval '1 day') as day
+      where ${inScope("b")} and b.stay && tstzrange(${instant(first)}, ${instant(tomorrow)}))
+    select to_char(d.day, 'YYYY-MM-DD') as date, count(used.day)::int as occupied
+    from generate_series(${first}, ${today}, interval '1 day') as d(day)
+    left join used on used.day = d.day
+    group by d.day
+    order by d.day`;
+};
+
+/** Today's front-desk figures for a branch, or the whole domain, and the last 30 days' occupancy. */
 export async function dashboardOf(
   db: Db,
   actor: Actor,
@@ -29,35 +76,20 @@ export async function dashboardOf(
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = at.branchId === undefined ? undefined : await branchOf(db, domainId, at.branchId);
-  const inScope = (alias: string): SQL => {
+  const inScope: Scope = (alias) => {
     const table = sql.identifier(alias);
     const ofDomain = sql`${table}.domain_id = ${domainId}`;
     return branchId === undefined ? ofDomain : sql`${ofDomain} and ${table}.branch_id = ${branchId}`;
   };
-  const today = sql`date_trunc('day', now() at time zone ${at.timeZone})`;
-  const dayStart = sql`(${today}) at time zone ${at.timeZone}`;
-  const dayEnd = sql`(${today} + interval '1 day') at time zone ${at.timeZone}`;
   try {
-    const figures = await db.execute<Figures>(sql`
-      select
-        (select count(*)::int from suite_codes c where ${inScope("c")}) as rooms,
-        (select count(*)::int from bookings b where ${inScope("b")} and b.checked_out_date is null) as in_house,
-        (select count(distinct (b.branch_id, b.suite_code))::int from bookings b
-          where ${inScope("b")} and b.checked_out_date is null) as occupied,
-        (select count(*)::int from bookings b
-          where ${inScope("b")} and b.checkin_date >= ${dayStart} and b.checkin_date < ${dayEnd}) as checkins_today,
-        (select count(*)::int from bookings b
-          where ${inScope("b")} and b.checked_out_date >= ${dayStart} and b.checked_out_date < ${dayEnd})
-          + (select count(*)::int from bookings b where ${inScope("b")} and b.checked_out_date is null
-            and b.checkout_date >= ${dayStart} and b.checkout_date < ${dayEnd}) as checkouts_today`);
-    const days = await db.execute<{ date: string; occupied: number }>(sql`
-      select to_char(d.day, 'YYYY-MM-DD') as date, count(distinct (b.branch_id, b.suite_code))::int as occupied
-      from generate_series(${today} - ${sql.raw(`interval '${OCCUPANCY_DAYS - 1} days'`)}, ${today}, interval '1 day') as d(day)
-      left join bookings b on ${inScope("b")}
-        and b.stay && tstzrange(d.day at time zone ${at.timeZone}, (d.day + interval '1 day') at time zone ${at.timeZone})
-      group by d.day
-      order by d.day`);
-    return { figures: one(rowsOf<Figures>(figures)), days: rowsOf<{ date: string; occupied: number }>(days) };
+    // One transaction: both statements see one `now()` and one snapshot.
+    return await db.transaction(async (tx) => {
+      // Compiling these plans (PostgreSQL's JIT) costs more than running them.
+      await tx.execute(sql`set local jit = off`);
+      const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, at.timeZone))));
+      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, at.timeZone)));
+      return { figures, days };
+    });
   } catch (error) {
     // PostgreSQL and the browser may know different zone names; an unknown one is the caller's.
     if (sqlState(error) === "22023") throw badRequest(DashboardMessage.timeZone);
@@ -65,7 +97,7 @@ export async function dashboardOf(
   }
 }
 
-/** node-postgres answers `{ rows }`, PGlite the same; both through drizzle's execute. */
+/** drizzle's `execute` answers `{ rows }` on both drivers; typed loosely over the two. */
 function rowsOf<Row>(result: unknown): Row[] {
   return Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
 }
