@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   ALL_PERMISSIONS,
+  BookingMessage,
   BranchMessage,
   DomainMessage,
   ImageMessage,
@@ -41,22 +42,29 @@ async function hotel(permissions: readonly string[] = LOCAL) {
   const branch = await createBranch(api.db, admin, { state: "Lagos", country: country.name });
   const role = await createRole(api.db, admin, [Permission.MANAGE_BOOKINGS]);
   const clerk = await createUser(api.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
-  const suite = await created(
-    admin.headers,
-    "/api/v1/domains/branches/suites",
-    suiteBody(admin.domainId, branch.id),
-  );
+  const suitePayload = suiteBody(admin.domainId, branch.id);
+  const suite = await created(admin.headers, "/api/v1/domains/branches/suites", suitePayload);
   const image = await created(admin.headers, "/api/v1/domains/images", {
     name: "Lobby",
     image: dataUrl("image/png", png),
   });
-  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image };
+  // The suite's one room, at the second branch.
+  const code = suitePayload.Codes[0] as string;
+  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image, code };
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
 
+/** A hotel with a guest in house in its suite's room: one booking to aim at. */
+async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
+  const h = await hotel(permissions);
+  const booking = await created(h.admin.headers, bookingsBase, bookingBody(h.domainId, h.branch.id, h.code));
+  return { ...h, booking: { Id: booking.Id as string } };
+}
+type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
+
 /**
  * Everything a domain's administrator reads of it: its branches, roles, users, suites with their
- * room codes, images with what their links serve, and the domain.
+ * room codes, images with what their links serve, each branch's bookings, and the domain.
  */
 async function holdings(admin: { headers: Headers; domainId: string }) {
   const read = async (url: string) => {
@@ -65,8 +73,9 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
     return response.json();
   };
   const images = await read(`/api/v1/domains/images/${admin.domainId}/1/100`);
+  const branches = await read(`/api/v1/domains/branches/${admin.domainId}/1/100`);
   return {
-    branches: await read(`/api/v1/domains/branches/${admin.domainId}/1/100`),
+    branches,
     roles: await read(`/api/v1/domains/roles/${admin.domainId}/1/100`),
     users: await read(`/api/v1/domains/users/${admin.domainId}/1/100`),
     suites: await read(`/api/v1/domains/branches/suites/${admin.domainId}/1/100`),
@@ -77,6 +86,15 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
         const served = await api.inject({ url: new URL(image.link).pathname });
         return { status: served.statusCode, bytes: served.rawPayload.toString("base64") };
       }),
+    ),
+    // Each branch's bookings, by branch id.
+    bookings: Object.fromEntries(
+      await Promise.all(
+        branches.Branches.map(async ({ Id }: { Id: string }) => [
+          Id,
+          await read(`${bookingsBase}/${admin.domainId}/${Id}/1/100`),
+        ]),
+      ),
     ),
     // Without GLOBAL the domain list is the administrator's own domain alone.
     domains: await read("/api/v1/domains/1/100"),
@@ -125,6 +143,23 @@ const suiteBody = (domainId: string, branchId: string) => ({
   Utilities: ["Internet"],
 });
 
+const bookingsBase = "/api/v1/domains/branches/bookings";
+const bookingBody = (domainId: string, branchId: string, code: string) => ({
+  CheckoutDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  FirstName: "Ada",
+  LastName: "Obi",
+  OtherName: "Ngozi",
+  Title: "Mrs",
+  Phone: "08012345678",
+  Email: "ada@example.com",
+  GuestId: "A1234567",
+  GuestIdUrl: "https://cdn.example.com/id.png",
+  BranchId: branchId,
+  SuiteCode: code,
+  DomainId: domainId,
+  GuestIdType: "Passport",
+});
+
 async function created(headers: Headers, url: string, payload: object) {
   const response = await api.inject({ method: "POST", url, headers, payload });
   expect(response.statusCode).toBe(201);
@@ -142,7 +177,7 @@ const domainEdit = (id: string) => ({
  * Calls of domain B's administrator aimed at domain A: A's domain id in the path or the body, or
  * A's branch, role or user ids inside a body that is otherwise B's own.
  */
-const crossings: [string, (a: Hotel, b: Hotel) => Call, string][] = [
+const crossings: [string, (a: GuestedHotel, b: GuestedHotel) => Call, string][] = [
   [
     "list A's branches",
     (a) => ({ url: `/api/v1/domains/branches/${a.domainId}/1/10` }),
@@ -370,15 +405,88 @@ const crossings: [string, (a: Hotel, b: Hotel) => Call, string][] = [
     (a) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(a.domainId) }),
     DomainMessage.notFound,
   ],
+  [
+    "list A's bookings",
+    (a) => ({ url: `${bookingsBase}/${a.domainId}/${a.branch.id}/1/10` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list the bookings of A's branch as if it were B's",
+    (a, b) => ({ url: `${bookingsBase}/${b.domainId}/${a.branch.id}/1/10` }),
+    BranchMessage.notFound,
+  ],
+  ["read A's dashboard", (a) => ({ url: `/api/v1/dashboard/${a.domainId}` }), DomainMessage.notFound],
+  [
+    "read A's branch on B's dashboard",
+    (a, b) => ({ url: `/api/v1/dashboard/${b.domainId}?branchId=${a.branch.id}` }),
+    BranchMessage.notFound,
+  ],
+  [
+    "check a guest in to A",
+    (a) => ({ method: "POST", url: bookingsBase, payload: bookingBody(a.domainId, a.branch.id, a.code) }),
+    DomainMessage.notFound,
+  ],
+  [
+    "check a guest in to B at A's branch",
+    (a, b) => ({ method: "POST", url: bookingsBase, payload: bookingBody(b.domainId, a.branch.id, a.code) }),
+    BranchMessage.notFound,
+  ],
+  [
+    "edit A's booking in A",
+    (a) => ({
+      method: "PUT",
+      url: bookingsBase,
+      payload: { ...bookingBody(a.domainId, a.branch.id, a.code), Id: a.booking.Id, FirstName: "Mallory" },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's booking as if it were B's",
+    (a, b) => ({
+      method: "PUT",
+      url: bookingsBase,
+      payload: { ...bookingBody(b.domainId, b.branch.id, b.code), Id: a.booking.Id, FirstName: "Mallory" },
+    }),
+    BookingMessage.notFound,
+  ],
+  [
+    "move B's booking to A's branch",
+    (a, b) => ({
+      method: "PUT",
+      url: bookingsBase,
+      payload: { ...bookingBody(b.domainId, a.branch.id, a.code), Id: b.booking.Id },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "check out A's guest in A",
+    (a) => ({ method: "POST", url: `${bookingsBase}/${a.domainId}/${a.booking.Id}/checkout` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "check out A's guest as if it were B's",
+    (a, b) => ({ method: "POST", url: `${bookingsBase}/${b.domainId}/${a.booking.Id}/checkout` }),
+    BookingMessage.notFound,
+  ],
+  [
+    "cancel A's booking in A",
+    (a) => ({ method: "DELETE", url: `${bookingsBase}/${a.domainId}/${a.booking.Id}` }),
+    DomainMessage.notFound,
+  ],
+  [
+    "cancel A's booking as if it were B's",
+    (a, b) => ({ method: "DELETE", url: `${bookingsBase}/${b.domainId}/${a.booking.Id}` }),
+    BookingMessage.notFound,
+  ],
 ];
 
 describe("a user of domain B without GLOBAL, holding every other permission", () => {
-  let a: Hotel;
-  let b: Hotel;
+  let a: GuestedHotel;
+  let b: GuestedHotel;
   let before: { a: Awaited<ReturnType<typeof holdings>>; b: Awaited<ReturnType<typeof holdings>> };
 
   beforeAll(async () => {
-    [a, b] = [await hotel(), await hotel()];
+    [a, b] = [await hotelWithGuest(), await hotelWithGuest()];
     before = { a: await holdings(a.admin), b: await holdings(b.admin) };
   });
 
@@ -533,6 +641,55 @@ describe("ids that name nothing", () => {
       "a deleted image",
       (id, own) => ({ method: "DELETE", url: `/api/v1/domains/images/${own}/${id}` }),
       ImageMessage.notFound,
+    ],
+    [
+      "the booking list's domain",
+      (id, _own, ownBranch) => ({ url: `${bookingsBase}/${id}/${ownBranch}/1/10` }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the booking list's branch",
+      (id, own) => ({ url: `${bookingsBase}/${own}/${id}/1/10` }),
+      BranchMessage.notFound,
+    ],
+    ["the dashboard's domain", (id) => ({ url: `/api/v1/dashboard/${id}` }), DomainMessage.notFound],
+    [
+      "the dashboard's branch",
+      (id, own) => ({ url: `/api/v1/dashboard/${own}?branchId=${id}` }),
+      BranchMessage.notFound,
+    ],
+    [
+      "a new booking's domain",
+      (id, _own, ownBranch) => ({
+        method: "POST",
+        url: bookingsBase,
+        payload: bookingBody(id, ownBranch, "A5"),
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      "a new booking's branch",
+      (id, own) => ({ method: "POST", url: bookingsBase, payload: bookingBody(own, id, "A5") }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited booking",
+      (id, own, ownBranch) => ({
+        method: "PUT",
+        url: bookingsBase,
+        payload: { ...bookingBody(own, ownBranch, "A5"), Id: id },
+      }),
+      BookingMessage.notFound,
+    ],
+    [
+      "a checked-out booking",
+      (id, own) => ({ method: "POST", url: `${bookingsBase}/${own}/${id}/checkout` }),
+      BookingMessage.notFound,
+    ],
+    [
+      "a cancelled booking",
+      (id, own) => ({ method: "DELETE", url: `${bookingsBase}/${own}/${id}` }),
+      BookingMessage.notFound,
     ],
   ];
   const cases = paths.flatMap(([what, aim, message]) =>
@@ -706,6 +863,55 @@ describe("a user of domain B with GLOBAL", () => {
     const suiteUrl = `/api/v1/domains/branches/suites/${c.domainId}/${suite.json().Id}`;
     expect((await call(headers, { method: "DELETE", url: suiteUrl })).statusCode).toBe(204);
     expect((await holdings(c.admin)).suites).toEqual({ Count: 1, Suites: [suiteEdit] });
+  });
+
+  it("reads another domain's bookings and dashboard as its own administrator does", async () => {
+    const c = await hotelWithGuest();
+    const theirs = await holdings(c.admin);
+    const read = async (url: string) => (await call(overseer.headers, { url })).json();
+    const list = `${bookingsBase}/${c.domainId}/${c.branch.id}/1/100`;
+    expect(await read(list)).toEqual(theirs.bookings[c.branch.id]);
+    expect(theirs.bookings[c.branch.id].Count).toBe(1);
+    for (const dashboard of [
+      `/api/v1/dashboard/${c.domainId}`,
+      `/api/v1/dashboard/${c.domainId}?branchId=${c.branch.id}`,
+    ]) {
+      const own = (await call(c.admin.headers, { url: dashboard })).json();
+      expect(own).toMatchObject({ Rooms: 1, InHouse: 1, Free: 0 });
+      expect(await read(dashboard)).toEqual(own);
+    }
+  });
+
+  it("edits, checks out, cancels and makes another domain's bookings", async () => {
+    const c = await hotelWithGuest();
+    const { headers } = overseer;
+    const edit = { ...bookingBody(c.domainId, c.branch.id, c.code), Id: c.booking.Id, FirstName: "Edited" };
+    const edited = await call(headers, { method: "PUT", url: bookingsBase, payload: edit });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ Id: c.booking.Id, DomainId: c.domainId, FirstName: "Edited" });
+    const checkedOut = await call(headers, {
+      method: "POST",
+      url: `${bookingsBase}/${c.domainId}/${c.booking.Id}/checkout`,
+    });
+    expect(checkedOut.json()).toMatchObject({ Id: c.booking.Id, FirstName: "Edited", CheckedOut: true });
+    expect((await holdings(c.admin)).bookings[c.branch.id]).toEqual({
+      Count: 1,
+      Bookings: [checkedOut.json()],
+    });
+
+    const cancelled = await call(headers, {
+      method: "DELETE",
+      url: `${bookingsBase}/${c.domainId}/${c.booking.Id}`,
+    });
+    expect(cancelled.statusCode).toBe(204);
+    const made = await call(headers, {
+      method: "POST",
+      url: bookingsBase,
+      payload: bookingBody(c.domainId, c.branch.id, c.code),
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ DomainId: c.domainId, BranchId: c.branch.id, SuiteCode: c.code });
+    expect((await holdings(c.admin)).bookings[c.branch.id]).toEqual({ Count: 1, Bookings: [made.json()] });
   });
 
   it("edits another domain, and sees it in the list of domains", async () => {

@@ -48,8 +48,8 @@ export const BookingMessage = {
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
 
-/** SPEC section 5: an additional guest's full name holds letters, hyphens and spaces only. */
-export const isGuestName = (name: string) => /^[\p{L}\- ]+$/u.test(name) && name.trim() !== "";
+/** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
+export const isGuestName = (name: string) => /^[\p{L}\p{M}\- ]+$/u.test(name) && name.trim() !== "";
 
 const oneOf = <const Options extends readonly [string, ...string[]]>(
   options: Options,

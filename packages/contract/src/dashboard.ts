@@ -21,8 +21,13 @@ const isTimeZone = (name: string) => {
  */
 export const dashboardParams = z.object({ domainId: z.string().max(100) });
 export const dashboardQuery = z.object({
-  branchId: z.string().max(100).optional(),
-  timeZone: z.string().max(64).refine(isTimeZone, DashboardMessage.timeZone).default("UTC"),
+  // Any branch id that is not one of the domain's is a 404 from the service, however long.
+  branchId: z.string().optional(),
+  timeZone: z
+    .string()
+    .max(64, DashboardMessage.timeZone)
+    .refine(isTimeZone, DashboardMessage.timeZone)
+    .default("UTC"),
 });
 
 export const occupancyDay = z.object({

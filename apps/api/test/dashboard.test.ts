@@ -1,0 +1,436 @@
+import { randomUUID } from "node:crypto";
+import {
+  AuthMessage,
+  type Booking,
+  BranchMessage,
+  type Dashboard,
+  DashboardMessage,
+  DomainMessage,
+  OCCUPANCY_DAYS,
+  Permission,
+} from "@concierge/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings } from "../src/db/schema/index.js";
+import { createBranch, createDomain, signedInUser } from "./factories.js";
+import { type Api, startApi } from "./harness.js";
+import { expectRefusal } from "./refusal.js";
+
+let api: Api;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+type Staff = Awaited<ReturnType<typeof frontDesk>>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const bookingsUrl = "/api/v1/domains/branches/bookings";
+const KIRITIMATI = "Pacific/Kiritimati"; // UTC+14
+const PAGO_PAGO = "Pacific/Pago_Pago"; // UTC−11
+
+/** A day as `YYYY-MM-DD` in `timeZone`, the way the browser names it. */
+const dateIn = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
+
+/** The calendar day `days` after `date` (negative: before). */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** The instant `date` begins in `timeZone` (exact for zones without daylight saving). */
+function midnight(timeZone: string, date: string) {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  const wall = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(guess));
+  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  return new Date(guess - (asUtc - guess));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits past midnight if it is less than 20 seconds away in one of `zones`, so that "today" is the
+ * same day for the whole test, in the test and in the API.
+ */
+async function awayFromMidnight(zones: readonly string[]) {
+  for (const zone of zones) {
+    const untilMidnight = midnight(zone, addDays(dateIn(zone), 1)).getTime() - Date.now();
+    if (untilMidnight < 20_000) await sleep(untilMidnight + 1_000);
+  }
+}
+
+beforeEach(() => awayFromMidnight(["UTC", KIRITIMATI, PAGO_PAGO]));
+
+/** Staff in a domain of its own, with a suite of rooms A1, A2 and A3 at its head office. */
+async function frontDesk(codes = ["A1", "A2", "A3"]) {
+  const staff = await signedInUser(api, {
+    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
+  });
+  await suite(staff, staff.branchId, codes);
+  return staff;
+}
+
+async function suite(
+  staff: { headers: Record<string, string>; domainId: string },
+  branchId: string,
+  codes: string[],
+) {
+  const response = await api.inject({
+    method: "POST",
+    url: "/api/v1/domains/branches/suites",
+    headers: staff.headers,
+    payload: {
+      Codes: codes,
+      DomainId: staff.domainId,
+      BranchId: branchId,
+      Category: "Deluxe",
+      Price: 120,
+      Views: ["https://cdn.example.com/deluxe.png"],
+      Utilities: ["Internet"],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** A walk-in through the API: checked in now, due in two days. */
+async function walkIn(staff: Staff, code: string, branchId = staff.branchId) {
+  const response = await api.inject({
+    method: "POST",
+    url: bookingsUrl,
+    headers: staff.headers,
+    payload: {
+      CheckoutDate: new Date(Date.now() + 2 * DAY).toISOString(),
+      FirstName: "Ada",
+      LastName: "Obi",
+      OtherName: "Ngozi",
+      Title: "Mrs",
+      Phone: "08012345678",
+      Email: "ada@example.com",
+      GuestId: "A1234567",
+      GuestIdUrl: "https://cdn.example.com/id.png",
+      BranchId: branchId,
+      SuiteCode: code,
+      DomainId: staff.domainId,
+      GuestIdType: "Passport",
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Booking;
+}
+
+async function checkOut(staff: Staff, booking: Booking) {
+  const url = `${bookingsUrl}/${staff.domainId}/${booking.Id}/checkout`;
+  expect((await api.inject({ method: "POST", url, headers: staff.headers })).statusCode).toBe(200);
+}
+
+async function cancel(staff: Staff, booking: Booking) {
+  const url = `${bookingsUrl}/${staff.domainId}/${booking.Id}`;
+  expect((await api.inject({ method: "DELETE", url, headers: staff.headers })).statusCode).toBe(204);
+}
+
+/** A stay stored directly, for times the API never makes: the past, and due later today. */
+async function storedStay(
+  staff: Staff,
+  room: { code: string; branchId?: string },
+  from: Date,
+  until: Date,
+  checkedOut: Date | null = null,
+) {
+  await api.db.insert(bookings).values({
+    domainId: staff.domainId,
+    branchId: room.branchId ?? staff.branchId,
+    suiteCode: room.code,
+    title: "Mr",
+    firstName: "Earlier",
+    lastName: "Guest",
+    otherName: "X",
+    phone: "08000000000",
+    email: "earlier@example.com",
+    additionalGuests: [],
+    guestId: "X1",
+    guestIdType: "Passport",
+    guestIdUrl: "https://cdn.example.com/x.png",
+    checkinDate: from,
+    checkoutDate: until,
+    bookedDate: from,
+    checkedOutDate: checkedOut,
+  });
+}
+
+const dashboardOf = (staff: { headers: Record<string, string>; domainId: string }, query = "") =>
+  api.inject({ url: `/api/v1/dashboard/${staff.domainId}${query}`, headers: staff.headers });
+
+async function figures(staff: { headers: Record<string, string>; domainId: string }, query = "") {
+  const response = await dashboardOf(staff, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Dashboard;
+}
+
+/**
+ * The 30 days ending today in `timeZone`, oldest first: `occupied` maps days back from today
+ * (0 today, 1 yesterday…) to rooms occupied, every other day 0; Rate is a percent of `rooms`.
+ */
+function occupancy(timeZone: string, rooms: number, occupied: Record<number, number> = {}) {
+  const today = dateIn(timeZone);
+  return Array.from({ length: OCCUPANCY_DAYS }, (_, i) => {
+    const back = OCCUPANCY_DAYS - 1 - i;
+    const Occupied = occupied[back] ?? 0;
+    return {
+      Date: addDays(today, -back),
+      Occupied,
+      Rate: rooms ? Math.round((Occupied / rooms) * 1000) / 10 : 0,
+    };
+  });
+}
+
+describe("an empty domain", () => {
+  it("has no rooms, no guests and 30 days of nothing, ending today in UTC", async () => {
+    const staff = await signedInUser(api);
+    expect(await figures(staff)).toEqual({
+      Rooms: 0,
+      InHouse: 0,
+      Free: 0,
+      CheckinsToday: 0,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 0),
+    });
+  });
+
+  it("with rooms and no guests has every room free", async () => {
+    const staff = await frontDesk();
+    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+      Rooms: 3,
+      InHouse: 0,
+      Free: 3,
+      CheckinsToday: 0,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 3),
+    });
+  });
+});
+
+describe("a branch's figures", () => {
+  it("count today's guests, arrivals and departures, and the rooms occupied on each of 30 days", async () => {
+    const staff = await frontDesk();
+    const today = midnight("UTC", dateIn("UTC"));
+    const at = (days: number, hours = 0) => new Date(today.getTime() + days * DAY + hours * HOUR);
+    // In house: checked in now, due in two days.
+    await walkIn(staff, "A1");
+    // Checked in and out today.
+    const leaving = await walkIn(staff, "A2");
+    await checkOut(staff, leaving);
+    // Cancelled: counts nowhere.
+    await cancel(staff, await walkIn(staff, "A2"));
+    // In house since yesterday noon, due before midnight tonight.
+    await storedStay(staff, { code: "A3" }, at(-1, 12), at(0, 23.99));
+    // Past stays, checked out when due: one that began before the 30 days, one ending on the stroke
+    // of midnight (so not on that day), and two overlapping the same days in different rooms.
+    await storedStay(staff, { code: "A1" }, at(-40, 10), at(-28, 10), at(-28, 10));
+    await storedStay(staff, { code: "A1" }, at(-10, 10), at(-8), at(-8));
+    await storedStay(staff, { code: "A3" }, at(-9, 12), at(-8, 12), at(-8, 12));
+    await storedStay(staff, { code: "A2" }, at(-5, 10), at(-3, 10), at(-3, 10));
+
+    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+      Rooms: 3,
+      InHouse: 2,
+      Free: 1,
+      CheckinsToday: 2,
+      CheckoutsToday: 2,
+      Occupancy: occupancy("UTC", 3, { 0: 3, 1: 1, 3: 1, 4: 1, 5: 1, 8: 1, 9: 2, 10: 1, 28: 1, 29: 1 }),
+    });
+  });
+
+  it("move a guest who checks out from in house to today's departures", async () => {
+    const staff = await frontDesk();
+    const guest = await walkIn(staff, "A1");
+    const during = await figures(staff);
+    expect(during).toMatchObject({ Rooms: 3, InHouse: 1, Free: 2, CheckinsToday: 1, CheckoutsToday: 0 });
+    await checkOut(staff, guest);
+    expect(await figures(staff)).toEqual({
+      ...during,
+      InHouse: 0,
+      Free: 3,
+      CheckoutsToday: 1,
+      // The room was occupied today, if only for a moment.
+      Occupancy: occupancy("UTC", 3, { 0: 1 }),
+    });
+  });
+
+  it("do not change for a booking that is cancelled", async () => {
+    const staff = await frontDesk();
+    await walkIn(staff, "A1");
+    const before = await figures(staff);
+    await cancel(staff, await walkIn(staff, "A2"));
+    expect(await figures(staff)).toEqual(before);
+  });
+
+  it("count a guest who overstays as in house, in one room with the next guest, and not as leaving today", async () => {
+    const staff = await frontDesk();
+    const today = midnight("UTC", dateIn("UTC"));
+    // Due yesterday at noon and never checked out: A1 is bookable again from then on.
+    await storedStay(
+      staff,
+      { code: "A1" },
+      new Date(today.getTime() - 3 * DAY),
+      new Date(today.getTime() - DAY / 2),
+    );
+    await walkIn(staff, "A1");
+    expect(await figures(staff)).toEqual({
+      Rooms: 3,
+      InHouse: 2,
+      Free: 2,
+      CheckinsToday: 1,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 3, { 0: 1, 1: 1, 2: 1, 3: 1 }),
+    });
+  });
+});
+
+describe("a domain's figures", () => {
+  it("add up its branches without a branchId, and count one code of two branches as two rooms", async () => {
+    const staff = await frontDesk(["A1", "A2", "A3"]);
+    const annex = await createBranch(api.db, staff);
+    await suite(staff, annex.id, ["A1", "B1"]);
+    const today = midnight("UTC", dateIn("UTC"));
+    await walkIn(staff, "A1");
+    await walkIn(staff, "A1", annex.id);
+    await storedStay(
+      staff,
+      { code: "B1", branchId: annex.id },
+      new Date(today.getTime() - 2 * DAY),
+      new Date(today.getTime() - DAY),
+      new Date(today.getTime() - DAY),
+    );
+    // Another domain's guests count in neither.
+    const stranger = await frontDesk(["A1"]);
+    await walkIn(stranger, "A1");
+
+    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+      Rooms: 3,
+      InHouse: 1,
+      Free: 2,
+      CheckinsToday: 1,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 3, { 0: 1 }),
+    });
+    expect(await figures(staff, `?branchId=${annex.id}`)).toEqual({
+      Rooms: 2,
+      InHouse: 1,
+      Free: 1,
+      CheckinsToday: 1,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 2, { 0: 1, 2: 1 }),
+    });
+    expect(await figures(staff)).toEqual({
+      Rooms: 5,
+      InHouse: 2,
+      Free: 3,
+      CheckinsToday: 2,
+      CheckoutsToday: 0,
+      Occupancy: occupancy("UTC", 5, { 0: 2, 2: 1 }),
+    });
+  });
+
+  it.each([
+    ["a branch id that is no uuid", () => "not-a-uuid"],
+    ["a branch that does not exist", () => randomUUID()],
+    ["a branch of another domain", async () => (await createDomain(api.db)).branchId],
+  ])("answer %s with 404", async (_case, branchId) => {
+    const staff = await frontDesk();
+    expectRefusal(await dashboardOf(staff, `?branchId=${await branchId()}`), 404, BranchMessage.notFound);
+  });
+
+  it("answers a branch id over 100 characters as one that names nothing: 404", async () => {
+    const staff = await frontDesk();
+    expectRefusal(await dashboardOf(staff, `?branchId=${"a".repeat(101)}`), 404, BranchMessage.notFound);
+  });
+
+  it("answers a domain id that is no uuid with 404, and a call without a token with 401", async () => {
+    const staff = await frontDesk();
+    expectRefusal(await dashboardOf({ ...staff, domainId: "not-a-uuid" }), 404, DomainMessage.notFound);
+    expectRefusal(await dashboardOf({ ...staff, headers: {} }), 401, AuthMessage.unauthenticated);
+  });
+});
+
+describe("days in the asked time zone", () => {
+  it.each([KIRITIMATI, PAGO_PAGO])(
+    "count %s's own today: a check-in at its midnight is today's, one a millisecond earlier yesterday's",
+    async (zone) => {
+      const staff = await frontDesk();
+      const today = midnight(zone, dateIn(zone));
+      const due = new Date(today.getTime() + 3 * DAY);
+      await storedStay(staff, { code: "A1" }, today, due);
+      await storedStay(staff, { code: "A2" }, new Date(today.getTime() - 1), due);
+      // Two days ago from 01:00 until yesterday's midnight: that one day only.
+      const yesterday = new Date(today.getTime() - DAY);
+      await storedStay(
+        staff,
+        { code: "A3" },
+        new Date(yesterday.getTime() - DAY + HOUR),
+        yesterday,
+        yesterday,
+      );
+
+      const answer = await figures(staff, `?timeZone=${encodeURIComponent(zone)}`);
+      expect(answer).toEqual({
+        Rooms: 3,
+        InHouse: 2,
+        Free: 1,
+        CheckinsToday: 1,
+        CheckoutsToday: 0,
+        Occupancy: occupancy(zone, 3, { 0: 2, 1: 1, 2: 1 }),
+      });
+      expect(answer.Occupancy.at(-1)?.Date).toBe(
+        new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date()),
+      );
+    },
+  );
+
+  it("ends Kiritimati's 30 days a day or two after Pago Pago's, each on its own today", async () => {
+    const staff = await frontDesk();
+    const last = async (zone: string) =>
+      (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.at(-1)?.Date;
+    const [ahead, behind] = [await last(KIRITIMATI), await last(PAGO_PAGO)];
+    expect([ahead, behind]).toEqual([dateIn(KIRITIMATI), dateIn(PAGO_PAGO)]);
+    expect([addDays(behind ?? "", 1), addDays(behind ?? "", 2)]).toContain(ahead);
+  });
+
+  it.each(["UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Europe/London"])(
+    "gives %s 30 consecutive days ending on its today",
+    async (zone) => {
+      await awayFromMidnight([zone]);
+      const staff = await frontDesk();
+      const days = (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.map(
+        (day) => day.Date,
+      );
+      expect(days).toEqual(occupancy(zone, 3).map((day) => day.Date));
+    },
+  );
+
+  it.each(["Mars/Olympus", "Europe/Lndon", "", "+05:00", "UTC; drop table bookings"])(
+    "answers time zone %j with 400",
+    async (zone) => {
+      const staff = await frontDesk();
+      expectRefusal(
+        await dashboardOf(staff, `?timeZone=${encodeURIComponent(zone)}`),
+        400,
+        DashboardMessage.timeZone,
+      );
+    },
+  );
+
+  it("answers a time zone over 64 characters with 400 and the same text", async () => {
+    const staff = await frontDesk();
+    const zone = `Europe/${"L".repeat(60)}`;
+    expectRefusal(await dashboardOf(staff, `?timeZone=${zone}`), 400, DashboardMessage.timeZone);
+  });
+});
