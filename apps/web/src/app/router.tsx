@@ -1,12 +1,13 @@
 import { createBrowserRouter } from "react-router";
 import { AdminShell } from "../components/admin-shell";
-import { ComingSoonPage } from "../components/coming-soon-page";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { ForgotPasswordPage } from "../features/auth/forgot-password-page";
 import { LoginPage } from "../features/auth/login-page";
 import { LogoutButton } from "../features/auth/logout-button";
 import { RequireSession } from "../features/auth/require-session";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
+import { BookingAddPage } from "../features/bookings/booking-add-page";
+import { BookingsPage } from "../features/bookings/bookings-page";
 import { BranchAddPage } from "../features/branches/branch-add-page";
 import { BranchesPage } from "../features/branches/branches-page";
 import { CountriesPage } from "../features/countries/countries-page";
@@ -26,12 +27,6 @@ import { UsersPage } from "../features/users/users-page";
 import { UtilitiesPage } from "../features/utilities/utilities-page";
 import { UtilityAddPage } from "../features/utilities/utility-add-page";
 import { navigation } from "./navigation";
-
-// Screens of a later release (SPEC section 2, protected routes).
-const comingSoon = [
-  { path: "bookings", element: <ComingSoonPage title="Bookings" /> },
-  { path: "bookings/add", element: <ComingSoonPage title="Add booking" /> },
-];
 
 export const router = createBrowserRouter([
   {
@@ -70,7 +65,8 @@ export const router = createBrowserRouter([
               { path: "suites/add", element: <SuiteAddPage /> },
               { path: "images", element: <ImagesPage /> },
               { path: "images/add", element: <ImageAddPage /> },
-              ...comingSoon,
+              { path: "bookings", element: <BookingsPage /> },
+              { path: "bookings/add", element: <BookingAddPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

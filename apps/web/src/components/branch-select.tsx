@@ -22,6 +22,12 @@ const branchChoicesQuery = (domainId: string) =>
     staleTime: 0,
   });
 
+/** A branch's name from the list the selects offer; undefined while it loads. */
+export function useBranchName(domainId: string, branchId: string) {
+  const branches = useQuery(branchChoicesQuery(domainId));
+  return branches.data?.find((choice) => choice.value === branchId)?.label;
+}
+
 interface BranchSelectProps {
   /** The domain whose branches are offered; the options follow it. */
   domainId: string;

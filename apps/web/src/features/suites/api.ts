@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  SUITE_CODE_CACHE_KEY,
   SUITE_UTILITY_LIST,
   type Suite,
   type SuiteCreateBody,
@@ -44,12 +45,18 @@ export const utilityChoicesQuery = queryOptions({
   staleTime: 0,
 });
 
-/** A write that refetches every page of the list, also when it is refused (a delete's 409). */
+/**
+ * A write that refetches every page of the list, also when it is refused (a delete's 409), and
+ * empties the booking form's cached room codes, which it may have changed.
+ */
 function useSuiteWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: suiteKeys.lists() }),
+    onSettled: () => {
+      sessionStorage.removeItem(SUITE_CODE_CACHE_KEY);
+      return queryClient.invalidateQueries({ queryKey: suiteKeys.lists() });
+    },
   });
 }
 

@@ -1,0 +1,71 @@
+import type { Booking } from "@concierge/contract";
+import { DataList, Modal } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
+import { formatMoment } from "./booking-labels";
+import { GuestIdImage } from "./guest-id-image";
+import { GuestList } from "./guest-list";
+
+interface BookingDetailsDialogProps {
+  /** The booking shown; none closes the dialog. */
+  booking: Booking | undefined;
+  onClose: () => void;
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+const fields: [label: string, value: (booking: Booking) => ReactNode][] = [
+  ["Id", (booking) => booking.Id],
+  ["Domain id", (booking) => booking.DomainId],
+  ["Branch id", (booking) => booking.BranchId],
+  ["Title", (booking) => booking.Title],
+  ["First name", (booking) => booking.FirstName],
+  ["Last name", (booking) => booking.LastName],
+  ["Other name", (booking) => booking.OtherName],
+  ["Phone", (booking) => booking.Phone],
+  ["Email", (booking) => booking.Email],
+  ["Suite code", (booking) => booking.SuiteCode],
+  [
+    "Additional guests",
+    (booking) => (booking.AdditionalGuests.length ? <GuestList guests={booking.AdditionalGuests} /> : "None"),
+  ],
+  ["Guest ID number", (booking) => booking.GuestId],
+  ["ID type", (booking) => booking.GuestIdType],
+  ["ID image", (booking) => <GuestIdImage url={booking.GuestIdUrl} alt="ID image" />],
+  ["Check-in", (booking) => formatMoment(booking.CheckinDate)],
+  ["Checkout", (booking) => formatMoment(booking.CheckoutDate)],
+  ["Booked", (booking) => formatMoment(booking.BookedDate)],
+  ["Checked in", (booking) => yesNo(booking.CheckedIn)],
+  [
+    "Checked out",
+    (booking) =>
+      booking.CheckedOutDate ? `Yes, ${formatMoment(booking.CheckedOutDate)}` : yesNo(booking.CheckedOut),
+  ],
+];
+
+/** SPEC section 2: the 'more' dialog of a booking, every field read-only. */
+export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogProps) {
+  const [shown, forget] = useFadingSubject(booking);
+
+  return (
+    <Modal
+      opened={Boolean(booking)}
+      onClose={onClose}
+      onExitTransitionEnd={() => forget()}
+      title="Booking"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {shown && (
+        <DataList labelWidth={140} withDivider>
+          {fields.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue style={{ wordBreak: "break-word" }}>{value(shown)}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList>
+      )}
+    </Modal>
+  );
+}

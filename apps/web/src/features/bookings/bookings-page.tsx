@@ -1,0 +1,141 @@
+import { type Booking, hasPermission, Permission } from "@concierge/contract";
+import { ActionIcon, Badge, Button, Group, Switch, Text } from "@mantine/core";
+import { IconDoorExit, IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useBranchName } from "../../components/branch-select";
+import type { Column } from "../../components/data-table";
+import { PageHeader } from "../../components/page-header";
+import { PagedTable } from "../../components/paged-table";
+import { useDialogParam } from "../../lib/dialog-param";
+import { useKeepPageInRange } from "../../lib/page-in-range";
+import { usePageParam } from "../../lib/paging";
+import { useSession } from "../../lib/session";
+import { useBookings } from "./api";
+import { BookingCheckoutDialog } from "./booking-checkout-dialog";
+import { BookingDeleteDialog } from "./booking-delete-dialog";
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { BookingEditDialog } from "./booking-edit-dialog";
+import { bookingName, bookingStatus, formatMoment } from "./booking-labels";
+import { useInHouseParam } from "./in-house-param";
+
+const columns: Column<Booking>[] = [
+  {
+    header: "Suite code",
+    cell: (booking) => (
+      <Badge variant="light" tt="none">
+        {booking.SuiteCode}
+      </Badge>
+    ),
+  },
+  { header: "First name", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
+  { header: "Booked date", cell: (booking) => <Text size="sm">{formatMoment(booking.BookedDate)}</Text> },
+  {
+    header: "Status",
+    cell: (booking) => (
+      <Badge variant="dot" color={booking.CheckedOut ? "gray" : "teal"} tt="none">
+        {bookingStatus(booking)}
+      </Badge>
+    ),
+  },
+];
+
+/** CONTRACT: the bookings of the signed-in user's branch, newest check-in first. */
+export function BookingsPage() {
+  const { User } = useSession();
+  const domainId = User?.DomainId ?? "";
+  const branchId = User?.BranchId ?? "";
+  const branchName = useBranchName(domainId, branchId);
+  // The server refuses the writes anyway; the console only hides what the user may not use.
+  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const [inHouse, setInHouse] = useInHouseParam();
+  const [requestedPage, setPage] = usePageParam();
+  const bookings = useBookings(domainId, branchId, requestedPage, inHouse);
+  const page = useKeepPageInRange(
+    requestedPage,
+    bookings.isPlaceholderData ? undefined : bookings.data?.Count,
+  );
+  const details = useDialogParam("details");
+  const editing = useDialogParam("edit");
+  // The confirmations are not addresses of their own: a reload does not ask again.
+  const [checkingOut, setCheckingOut] = useState<Booking>();
+  const [deleting, setDeleting] = useState<Booking>();
+  const rows = bookings.data?.Bookings ?? [];
+  const find = (id: string | null) => rows.find((booking) => booking.Id === id);
+
+  return (
+    <>
+      <PageHeader
+        title="Bookings"
+        description={`The guests of ${branchName ?? "your branch"}, newest check-in first.`}
+        action={
+          canWrite && (
+            <Button component={Link} to="/admin/bookings/add" leftSection={<IconPlus size={16} />}>
+              Add booking
+            </Button>
+          )
+        }
+      />
+      <Group justify="flex-end" mb="sm">
+        <Switch
+          label="In house only"
+          checked={inHouse}
+          onChange={(event) => setInHouse(event.currentTarget.checked)}
+        />
+      </Group>
+      <PagedTable
+        columns={columns}
+        rows={rows}
+        rowKey={(booking) => booking.Id}
+        total={bookings.data?.Count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        isPending={bookings.isPending}
+        error={bookings.error}
+        actions={(booking) => (
+          <>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Details ${bookingName(booking)}`}
+              onClick={() => details.open(booking.Id)}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+            {canWrite && (
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${bookingName(booking)}`}
+                  onClick={() => editing.open(booking.Id)}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="orange"
+                  aria-label={`Check out ${bookingName(booking)}`}
+                  disabled={booking.CheckedOut}
+                  onClick={() => setCheckingOut(booking)}
+                >
+                  <IconDoorExit size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${bookingName(booking)}`}
+                  onClick={() => setDeleting(booking)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </>
+            )}
+          </>
+        )}
+      />
+      <BookingDetailsDialog booking={find(details.subject)} onClose={details.close} />
+      <BookingEditDialog booking={canWrite ? find(editing.subject) : undefined} onClose={editing.close} />
+      <BookingCheckoutDialog booking={checkingOut} onClose={() => setCheckingOut(undefined)} />
+      <BookingDeleteDialog booking={deleting} onClose={() => setDeleting(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Dashboard } from "@concierge/contract";
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { type Icon, IconBed, IconDoorEnter, IconDoorExit, IconKey, IconUsers } from "@tabler/icons-react";
+import { useId } from "react";
+
+const figures: [label: string, icon: Icon, value: (dashboard: Dashboard) => number][] = [
+  ["Rooms", IconBed, (dashboard) => dashboard.Rooms],
+  ["In house", IconUsers, (dashboard) => dashboard.InHouse],
+  ["Free", IconKey, (dashboard) => dashboard.Free],
+  ["Check-ins today", IconDoorEnter, (dashboard) => dashboard.CheckinsToday],
+  ["Check-outs today", IconDoorExit, (dashboard) => dashboard.CheckoutsToday],
+];
+
+/** The figures' names, in the order they show. */
+export const figureLabels = figures.map(([label]) => label);
+
+interface FigureProps {
+  label: string;
+  icon: Icon;
+  value: number;
+}
+
+/** One figure, a group named by its label, so that it can be found by that name. */
+function Figure({ label, icon: FigureIcon, value }: FigureProps) {
+  const labelId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text id={labelId} size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" size="md" radius="md">
+          <FigureIcon size={16} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+      <Text fz={28} fw={700} lh={1.2} mt={4} style={{ fontVariantNumeric: "tabular-nums" }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Today's front-desk figures as stat cards. */
+export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+      {figures.map(([label, icon, value]) => (
+        <Figure key={label} label={label} icon={icon} value={value(dashboard)} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useBranchName } from "../../components/branch-select";
+import { useSession } from "../../lib/session";
+import { useDashboard } from "./api";
+import { DashboardFigures, figureLabels } from "./dashboard-figures";
+
+// The charting libraries are the console's largest: only this page loads them.
+const OccupancyChart = lazy(() =>
+  import("./occupancy-chart").then((chart) => ({ default: chart.OccupancyChart })),
+);
+
+type Scope = "branch" | "company";
+
+const scopes = [
+  { value: "branch", label: "My branch" },
+  { value: "company", label: "Whole company" },
+];
+
+function DashboardSkeleton() {
+  return (
+    <Stack role="status" aria-label="Loading the figures">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+        {figureLabels.map((label) => (
+          <Skeleton key={label} h={92} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h={300} radius="md" />
+    </Stack>
+  );
+}
+
+/** Today at the front desk, for the user's branch or the whole company. */
+export function FrontDeskDashboard() {
+  const { User, Domain } = useSession();
+  const [scope, setScope] = useState<Scope>("branch");
+  const domainId = User?.DomainId ?? "";
+  const branchId = User?.BranchId ?? "";
+  const branchName = useBranchName(domainId, branchId);
+  const dashboard = useDashboard(domainId, scope === "branch" ? branchId : null);
+  const place = scope === "branch" ? (branchName ?? "your branch") : (Domain?.DomainName ?? "the company");
+
+  return (
+    <Stack component="section" aria-label="Today" gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3">
+          Today at {place}
+        </Title>
+        <SegmentedControl
+          aria-label="Figures for"
+          data={scopes}
+          value={scope}
+          onChange={(value) => setScope(value as Scope)}
+        />
+      </Group>
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : !dashboard.data ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          The figures could not be loaded: {dashboard.error?.message}
+        </Alert>
+      ) : (
+        <>
+          <DashboardFigures dashboard={dashboard.data} />
+          <Suspense fallback={<Skeleton h={300} radius="md" />}>
+            <OccupancyChart days={dashboard.data.Occupancy} />
+          </Suspense>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,166 @@
+import { BookingMessage } from "@concierge/contract";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { createUser } from "../apps/api/test/factories.js";
+import { openPage, signInThroughForm, useConsole } from "./support/console.js";
+
+const env = useConsole();
+
+interface Guest {
+  title: string;
+  first: string;
+  last: string;
+  guests: readonly string[];
+}
+
+/** The figure the home page shows under `name`, once its cards are there. */
+async function figure(page: Page, name: string) {
+  const card = page.getByRole("group", { name, exact: true });
+  return Number(await card.getByText(/^\d+$/).textContent());
+}
+
+/** The day after tomorrow in the browser's calendar, as the date input takes it. */
+const dayAfterTomorrow = (page: Page) =>
+  page.evaluate(() => {
+    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const pad = (part: number) => String(part).padStart(2, "0");
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+
+/** The add form filled for a stay in room A5 until the day after tomorrow at 11:00. */
+async function fillBooking(page: Page, guest: Guest) {
+  await page.getByRole("combobox", { name: "Title" }).click();
+  await page.getByRole("option", { name: guest.title, exact: true }).click();
+  await page.getByLabel("First name").fill(guest.first);
+  await page.getByLabel("Last name").fill(guest.last);
+  await page.getByLabel("Other name").fill("Chioma");
+  await page.getByLabel("Phone").fill("08012345678");
+  await page.getByLabel("Email").fill(`${guest.first.toLowerCase()}@example.com`);
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  await page.getByRole("option", { name: "Deluxe" }).click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  await page.getByRole("option", { name: "A5" }).click();
+  await page.getByLabel("Guest ID number").fill("A12345678");
+  await page.getByRole("combobox", { name: "ID type" }).click();
+  await page.getByRole("option", { name: "Passport" }).click();
+  await page.getByLabel("ID image url").fill("/logo.svg");
+  await page.getByLabel("Checkout date").fill(await dayAfterTomorrow(page));
+  await page.getByLabel("Checkout time").fill("11:00");
+  for (const name of guest.guests) {
+    await page.getByLabel("Additional guest", { exact: true }).fill(name);
+    await page.getByLabel("Additional guest", { exact: true }).press("Enter");
+  }
+}
+
+it("a receptionist checks in a walk-in guest, is refused the same room twice, checks the guest out and cancels a booking made by mistake", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const login = await page.request.post("/login", {
+    data: { username: admin.username, password: admin.password },
+  });
+  const { Token } = await login.json();
+  const suite = await page.request.post("/api/v1/domains/branches/suites", {
+    headers: { authorization: `Bearer ${Token}` },
+    data: {
+      Codes: ["A5", "A6"],
+      DomainId: admin.domainId,
+      BranchId: admin.branchId,
+      Category: "Deluxe",
+      Price: 120,
+      Views: ["/logo.svg"],
+      Utilities: ["Internet"],
+    },
+  });
+  expect(suite.status()).toBe(201);
+  await page.goto("/admin/login");
+  await signInThroughForm(page, admin);
+  await page.waitForURL((url) => url.pathname === "/admin");
+
+  // Home: today's figures of the branch, its two rooms free.
+  await page.getByRole("group", { name: "Rooms", exact: true }).getByText("2", { exact: true }).waitFor();
+  const inHouse = await figure(page, "In house");
+  expect(await figure(page, "Free")).toBe(2);
+  await page.getByRole("figure", { name: /Occupancy, last 30 days/ }).waitFor();
+
+  // The form asks for the checkout first, then the guest, with the spec's words.
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByText("no items available").waitFor();
+  await page.getByRole("link", { name: "Add booking" }).click();
+  expect(await page.getByLabel("Domain id").inputValue()).toBe(admin.domainId);
+  expect(await page.getByRole("combobox", { name: "Branch" }).inputValue()).toBe("Head office");
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  for (const message of [
+    BookingMessage.checkoutDate,
+    BookingMessage.checkoutTime,
+    BookingMessage.firstName,
+  ]) {
+    await page.getByText(message, { exact: true }).waitFor();
+  }
+
+  // Two additional guests, numbered; a name that is not letters, hyphens and spaces is ignored.
+  await fillBooking(page, {
+    title: "Mrs",
+    first: "Ada",
+    last: "Obi",
+    guests: ["Bola Obi", "R2-D2", "Chidi Obi"],
+  });
+  const guests = page.getByRole("list", { name: "Additional guests" }).getByRole("listitem");
+  expect(await guests.allTextContents()).toEqual(["Bola Obi", "Chidi Obi"]);
+  expect(await page.getByLabel("Additional guest", { exact: true }).inputValue()).toBe("");
+  await page.getByRole("img", { name: "ID image preview" }).waitFor();
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  await page.waitForURL("**/admin/bookings");
+  const ada = page.getByRole("row").filter({ hasText: "Ada" });
+  await ada.getByRole("cell", { name: "A5" }).waitFor();
+  await ada.getByText("In house").waitFor();
+
+  // Its guests read back in the details.
+  await page.getByRole("button", { name: "Details Ada Obi in A5" }).click();
+  const details = page.getByRole("dialog", { name: "Booking", exact: true });
+  const listed = details.getByRole("list", { name: "Additional guests" }).getByRole("listitem");
+  await listed.last().waitFor();
+  expect(await listed.allTextContents()).toEqual(["Bola Obi", "Chidi Obi"]);
+  await details.getByRole("button", { name: "Close" }).click();
+  await details.waitFor({ state: "hidden" });
+
+  // One more guest in house at home.
+  await page.getByRole("link", { name: "Home" }).click();
+  await expect.poll(() => figure(page, "In house")).toBe(inHouse + 1);
+
+  // The same room for an overlapping stay: refused, in the server's words, the form kept.
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("link", { name: "Add booking" }).click();
+  await fillBooking(page, { title: "Mr", first: "Femi", last: "Ade", guests: [] });
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  await page.getByRole("alert").filter({ hasText: "is already booked" }).waitFor();
+  expect(new URL(page.url()).pathname).toBe("/admin/bookings/add");
+
+  // Ada checks out: her room is free again, and Femi gets it.
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("button", { name: "Check out Ada Obi in A5" }).click();
+  const checkout = page.getByRole("dialog", { name: "Check out" });
+  await checkout.getByRole("button", { name: "Check out" }).click();
+  await checkout.waitFor({ state: "hidden" });
+  await page.getByText(BookingMessage.checkedOutNotice("A5")).waitFor();
+  await ada.getByText("Checked out").waitFor();
+  await page.getByRole("switch", { name: "In house only" }).click();
+  await page.getByText("no items available").waitFor();
+  await page.getByRole("switch", { name: "In house only" }).click();
+  await ada.waitFor();
+  await page.getByRole("link", { name: "Add booking" }).click();
+  await fillBooking(page, { title: "Mr", first: "Femi", last: "Ade", guests: [] });
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  await page.waitForURL("**/admin/bookings");
+
+  // Femi's booking was a mistake: cancelled, it leaves the list.
+  const femi = page.getByRole("row").filter({ hasText: "Femi" });
+  await femi.getByText("In house").waitFor();
+  await page.getByRole("button", { name: "Delete Femi Ade in A5" }).click();
+  const cancel = page.getByRole("dialog", { name: "Delete booking" });
+  await cancel.getByText("Cancel the booking of Femi Ade in A5?").waitFor();
+  await cancel.getByRole("button", { name: "Delete" }).click();
+  await cancel.waitFor({ state: "hidden" });
+  await page.getByText(BookingMessage.deleted).waitFor();
+  await femi.waitFor({ state: "detached" });
+  expect(await page.getByRole("row").filter({ hasText: "Ada" }).count()).toBe(1);
+});
