@@ -10,6 +10,9 @@ const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+const bookings = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
+// The embedded database seeds at a tenth of a server's speed: a tenth of the bookings by default.
+const pgliteBookings = Number(process.env.BENCH_PGLITE_BOOKINGS ?? bookings / 10);
 
 async function call(base, method, url, body, token) {
   const response = await fetch(base + url, {
@@ -74,6 +77,39 @@ async function scenarios(label, base) {
   });
   const { link } = await call(base, "POST", "/api/v1/domains/images", JSON.parse(upload), login.Token);
   await measure(`[${label}] GET image link (${image.length / 1024} KB)`, { url: link });
+  await frontDesk(label, base, auth, login.Token, domain);
+}
+
+/** The bookings list and the dashboard of 'Branch 000001' (a tenth of the bookings) and of the domain. */
+async function frontDesk(label, base, auth, token, domain) {
+  const { Branches } = await call(base, "GET", `/api/v1/domains/branches/${domain}/1/1`, undefined, token);
+  const branch = Branches[0].Id;
+  const { Count } = await call(
+    base,
+    "GET",
+    `/api/v1/domains/branches/bookings/${domain}/${branch}/1/10`,
+    undefined,
+    token,
+  );
+  const last = Math.ceil(Count / 10);
+  for (const [title, path] of [
+    [`bookings page 1 of ${last}`, `${domain}/${branch}/1/10`],
+    ["bookings page 1000", `${domain}/${branch}/1000/10`],
+    ["bookings in house page 1", `${domain}/${branch}/1/10?inHouse=true`],
+  ]) {
+    await measure(`[${label}] GET ${title} (branch of ${Count})`, {
+      url: `${base}/api/v1/domains/branches/bookings/${path}`,
+      headers: auth,
+    });
+  }
+  await measure(`[${label}] GET dashboard of the branch`, {
+    url: `${base}/api/v1/dashboard/${domain}?branchId=${branch}&timeZone=Africa/Lagos`,
+    headers: auth,
+  });
+  await measure(`[${label}] GET dashboard of the domain (10 branches)`, {
+    url: `${base}/api/v1/dashboard/${domain}?timeZone=Africa/Lagos`,
+    headers: auth,
+  });
 }
 
 // A 500 KB upload: the PNG signature, then bytes no compression helps with.
@@ -95,13 +131,14 @@ async function onFreshPostgres(url, work) {
 }
 
 console.log(
-  `Concierge benchmark: ${connections} connections, ${seconds} s a scenario, lists of ${rows} rows\n`,
+  `Concierge benchmark: ${connections} connections, ${seconds} s a scenario, lists of ${rows} rows, ` +
+    `${bookings} bookings on PostgreSQL and ${pgliteBookings} on PGlite\n`,
 );
 
 // PGlite is one process's database: seed it between a first start (schema, administrator) and the run.
 const first = await startServer({ adminPassword });
 await first.stop();
-await seedPglite(first.dataDir, rows);
+await seedPglite(first.dataDir, rows, pgliteBookings);
 const pglite = await startServer({ adminPassword, dataDir: first.dataDir });
 try {
   await scenarios("PGlite", pglite.base);
@@ -113,7 +150,7 @@ if (process.env.DATABASE_URL) {
   await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
     const server = await startServer({ databaseUrl, adminPassword });
     try {
-      await seedPostgres(databaseUrl, rows);
+      await seedPostgres(databaseUrl, rows, bookings);
       await scenarios("PostgreSQL", server.base);
     } finally {
       await server.stop();
