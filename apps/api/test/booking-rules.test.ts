@@ -12,6 +12,7 @@ import {
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./factories.js";
+import { DAY, frontDesk, walkIn } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 import { expectRefusal } from "./refusal.js";
 
@@ -25,7 +26,6 @@ afterAll(() => api.close());
 type Headers = Record<string, string>;
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
 const base = "/api/v1/domains/branches/bookings";
-const DAY = 24 * 3_600_000;
 
 const post = (headers: Headers, payload: unknown) =>
   api.inject({ method: "POST", url: base, headers, payload: payload as object });
@@ -38,48 +38,6 @@ const checkout = (headers: Headers, domainId: string, id: string) =>
 const cancel = (headers: Headers, domainId: string, id: string) =>
   api.inject({ method: "DELETE", url: `${base}/${domainId}/${id}`, headers });
 
-/** Front-desk staff in a domain of its own, with one suite of rooms A5 and A6 at its branch. */
-async function frontDesk() {
-  const staff = await signedInUser(api, {
-    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
-  });
-  const suite = await api.inject({
-    method: "POST",
-    url: "/api/v1/domains/branches/suites",
-    headers: staff.headers,
-    payload: {
-      Codes: ["A5", "A6"],
-      DomainId: staff.domainId,
-      BranchId: staff.branchId,
-      Category: "Deluxe",
-      Price: 120,
-      Views: ["https://cdn.example.com/deluxe.png"],
-      Utilities: ["Internet"],
-    },
-  });
-  expect(suite.statusCode).toBe(201);
-  return staff;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-// Keys in the order SPEC section 5 lists the rules.
-const walkIn = (staff: { domainId: string; branchId: string }) => ({
-  CheckoutDate: inDays(2),
-  FirstName: "Ada",
-  LastName: "Obi",
-  OtherName: "Ngozi",
-  Title: "Mrs",
-  Phone: "08012345678",
-  Email: "ada@example.com",
-  GuestId: "A1234567",
-  GuestIdUrl: "https://cdn.example.com/id.png",
-  BranchId: staff.branchId,
-  SuiteCode: "A5",
-  DomainId: staff.domainId,
-  GuestIdType: "Passport",
-  AdditionalGuests: ["Chidi Obi"],
-});
 type Field = keyof ReturnType<typeof walkIn>;
 
 async function booked(staff: Staff, change: object = {}) {
@@ -228,7 +186,7 @@ describe.each([
   let before: Awaited<ReturnType<typeof bookingsOf>>;
 
   beforeAll(async () => {
-    desk = await frontDesk();
+    desk = await frontDesk(api);
     stay = await booked(desk, { SuiteCode: "A6" });
     before = await bookingsOf(desk);
   });
@@ -294,14 +252,14 @@ describe.each([
 
 describe("POST and PUT /bookings take what the rules allow", () => {
   it("stores a phone of exactly 11 characters and an email, trimmed", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const stay = await booked(staff, { Phone: " 08012345678 ", Email: " ada@example.com " });
     expect([stay.Phone, stay.Email]).toEqual(["08012345678", "ada@example.com"]);
     expect((await bookingsOf(staff)).Bookings).toEqual([stay]);
   });
 
   it("stores a CheckoutDate given with an offset as the same moment in UTC", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const at = new Date(Date.now() + 2 * DAY);
     at.setUTCMilliseconds(0);
     const local = `${new Date(at.getTime() + 3_600_000).toISOString().slice(0, 19)}+01:00`;
@@ -309,14 +267,14 @@ describe("POST and PUT /bookings take what the rules allow", () => {
   });
 
   it("takes text fields of exactly 100 characters and a guestIdURL that is a path on this server", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const long = { FirstName: "f".repeat(100), LastName: "l".repeat(100), GuestId: "g".repeat(100) };
     const stay = await booked(staff, { ...long, GuestIdUrl: "/images/abc/passport.png" });
     expect(stay).toMatchObject({ ...long, GuestIdUrl: "/images/abc/passport.png" });
   });
 
   it("takes every Title and guestIdType SPEC offers, trimmed", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const stay = await booked(staff);
     for (const [Title, GuestIdType] of [
       ["Mr", "drivers licence"],
@@ -335,7 +293,7 @@ describe("POST and PUT /bookings take what the rules allow", () => {
   });
 
   it(`takes guest names of letters, hyphens, spaces and accents, trimmed, ${ADDITIONAL_GUESTS_MAX} of them`, async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const accented = ["  Mary-Jane Obi ", "José Ñúñez", "Zoë Ångström-Lévy", "Łukasz Żółć", "Adéyẹmí Ṣadé"];
     const guests = [...accented, ...names(ADDITIONAL_GUESTS_MAX - accented.length)];
     const stay = await booked(staff, { AdditionalGuests: guests });
@@ -344,7 +302,7 @@ describe("POST and PUT /bookings take what the rules allow", () => {
   });
 
   it("takes guest names whose accents are combining marks (Yoruba tone marks, decomposed é)", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const guests = ["Mọ́nísọ́lá Adéyẹmí", "Jose\u0301 Obi"];
     const response = await post(staff.headers, { ...walkIn(staff), AdditionalGuests: guests });
     expect({ status: response.statusCode, body: response.json() }).toMatchObject({
@@ -360,7 +318,7 @@ describe("ids in the paths of /bookings", () => {
   let before: Awaited<ReturnType<typeof bookingsOf>>;
 
   beforeAll(async () => {
-    desk = await frontDesk();
+    desk = await frontDesk(api);
     stay = await booked(desk);
     before = await bookingsOf(desk);
   });
@@ -423,7 +381,7 @@ describe("paging and filtering the bookings list", () => {
   let newer: Booking;
 
   beforeAll(async () => {
-    desk = await frontDesk();
+    desk = await frontDesk(api);
     older = await booked(desk);
     newer = await booked(desk, { SuiteCode: "A6", FirstName: "Bola" });
   });
@@ -468,7 +426,7 @@ describe("who may call /bookings", () => {
   let before: Awaited<ReturnType<typeof bookingsOf>>;
 
   beforeAll(async () => {
-    desk = await frontDesk();
+    desk = await frontDesk(api);
     stay = await booked(desk);
     before = await bookingsOf(desk);
   });

@@ -1,7 +1,7 @@
-import { type Booking, BookingMessage, Permission, type Suite, SuiteMessage } from "@concierge/contract";
+import { type Booking, BookingMessage, type Suite, SuiteMessage } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../src/db/schema/index.js";
-import { createBranch, signedInUser } from "./factories.js";
+import { createBranch } from "./factories.js";
+import { DAY, frontDesk, inDays, storedStay, walkIn } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 import { expectRefusal } from "./refusal.js";
 
@@ -15,8 +15,6 @@ afterAll(() => api.close());
 type Headers = Record<string, string>;
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
 const base = "/api/v1/domains/branches/bookings";
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 const post = (headers: Headers, payload: unknown) =>
   api.inject({ method: "POST", url: base, headers, payload: payload as object });
@@ -28,49 +26,6 @@ const checkout = (staff: Staff, id: string) =>
   api.inject({ method: "POST", url: `${base}/${staff.domainId}/${id}/checkout`, headers: staff.headers });
 const cancel = (staff: Staff, id: string) =>
   api.inject({ method: "DELETE", url: `${base}/${staff.domainId}/${id}`, headers: staff.headers });
-
-/** Front-desk staff in a domain of its own, with one suite of rooms A5 and A6 at its branch. */
-async function frontDesk() {
-  const staff = await signedInUser(api, {
-    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
-  });
-  const suite = await api.inject({
-    method: "POST",
-    url: "/api/v1/domains/branches/suites",
-    headers: staff.headers,
-    payload: {
-      Codes: ["A5", "A6"],
-      DomainId: staff.domainId,
-      BranchId: staff.branchId,
-      Category: "Deluxe",
-      Price: 120,
-      Views: ["https://cdn.example.com/deluxe.png"],
-      Utilities: ["Internet"],
-    },
-  });
-  expect(suite.statusCode).toBe(201);
-  return staff;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-const walkIn = (staff: { domainId: string; branchId: string }, change: object = {}) => ({
-  CheckoutDate: inDays(2),
-  FirstName: "Ada",
-  LastName: "Obi",
-  OtherName: "Ngozi",
-  Title: "Mrs",
-  Phone: "08012345678",
-  Email: "ada@example.com",
-  GuestId: "A1234567",
-  GuestIdUrl: "https://cdn.example.com/id.png",
-  BranchId: staff.branchId,
-  SuiteCode: "A5",
-  DomainId: staff.domainId,
-  GuestIdType: "Passport",
-  AdditionalGuests: ["Chidi Obi", "Mary-Jane Obi"],
-  ...change,
-});
 
 async function booked(staff: Staff, change: object = {}) {
   const response = await post(staff.headers, walkIn(staff, change));
@@ -84,31 +39,9 @@ async function listed(staff: Staff, query = "") {
   return response.json() as { Count: number; Bookings: Booking[] };
 }
 
-/** A stay stored directly, for times the API never makes (the past, the future). */
-async function storedStay(staff: Staff, code: string, from: Date, until: Date) {
-  await api.db.insert(bookings).values({
-    domainId: staff.domainId,
-    branchId: staff.branchId,
-    suiteCode: code,
-    title: "Mr",
-    firstName: "Earlier",
-    lastName: "Guest",
-    otherName: "X",
-    phone: "08000000000",
-    email: "earlier@example.com",
-    additionalGuests: [],
-    guestId: "X1",
-    guestIdType: "Passport",
-    guestIdUrl: "https://cdn.example.com/x.png",
-    checkinDate: from,
-    checkoutDate: until,
-    bookedDate: from,
-  });
-}
-
 describe("checking a guest in", () => {
   it("stores the booking checked in now, with the server's dates, and lists it", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const before = Date.now();
     const stay = walkIn(staff);
     const response = await post(staff.headers, {
@@ -139,12 +72,12 @@ describe("checking a guest in", () => {
   });
 
   it("matches the room code in any letter case and stores it as the suite spells it", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     expect((await booked(staff, { SuiteCode: "a6" })).SuiteCode).toBe("A6");
   });
 
   it("refuses a code that is not a room of that branch with 400, storing nothing", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     expectRefusal(
       await post(staff.headers, walkIn(staff, { SuiteCode: "Z9" })),
       400,
@@ -157,7 +90,7 @@ describe("checking a guest in", () => {
   });
 
   it("refuses a checkout that is not after the check-in", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const past = await post(staff.headers, walkIn(staff, { CheckoutDate: inDays(-1) }));
     expectRefusal(past, 400, BookingMessage.checkoutAfterCheckin);
     expect((await listed(staff)).Count).toBe(0);
@@ -166,7 +99,7 @@ describe("checking a guest in", () => {
 
 describe("no double booking", () => {
   it("refuses a second stay in the room with 409 naming the room and when it is free", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const first = await booked(staff);
     const second = await post(staff.headers, walkIn(staff, { FirstName: "Bola", CheckoutDate: inDays(1) }));
     expectRefusal(second, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
@@ -176,10 +109,10 @@ describe("no double booking", () => {
   });
 
   it("allows a stay that ends the moment the next one begins, and refuses one a minute longer", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const nextFrom = new Date(Date.now() + 3 * DAY);
     const nextUntil = new Date(nextFrom.getTime() + 2 * DAY);
-    await storedStay(staff, "A5", nextFrom, nextUntil);
+    await storedStay(api, staff, { code: "A5" }, nextFrom, nextUntil);
     const overlapping = await post(
       staff.headers,
       walkIn(staff, { CheckoutDate: new Date(nextFrom.getTime() + 60_000).toISOString() }),
@@ -190,7 +123,7 @@ describe("no double booking", () => {
   });
 
   it("lets a room be booked again once its guest has checked out, from then on", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const first = await booked(staff);
     const out = await checkout(staff, first.Id);
     expect(out.statusCode).toBe(200);
@@ -202,7 +135,7 @@ describe("no double booking", () => {
   });
 
   it("frees the room of a cancelled booking", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const mistake = await booked(staff);
     const response = await cancel(staff, mistake.Id);
     expect(response.statusCode).toBe(204);
@@ -212,7 +145,7 @@ describe("no double booking", () => {
   });
 
   it("moving a booking onto a held room is refused, and onto a free one is stored", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const first = await booked(staff);
     const second = await booked(staff, { SuiteCode: "A6", FirstName: "Bola" });
     const onto = await put(staff.headers, {
@@ -235,7 +168,7 @@ describe("no double booking", () => {
   });
 
   it("of 50 concurrent bookings of one free room, exactly one succeeds", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         post(staff.headers, walkIn(staff, { FirstName: `Guest${String.fromCharCode(65 + (i % 26))}` })),
@@ -253,7 +186,7 @@ describe("no double booking", () => {
 
 describe("the lifecycle", () => {
   it("lists only guests in house when asked, newest check-in first", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const first = await booked(staff);
     const second = await booked(staff, { SuiteCode: "A6", FirstName: "Bola" });
     await checkout(staff, first.Id);
@@ -262,14 +195,14 @@ describe("the lifecycle", () => {
   });
 
   it("checks a guest out once: a second check-out is 409", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const stay = await booked(staff);
     expect((await checkout(staff, stay.Id)).statusCode).toBe(200);
     expectRefusal(await checkout(staff, stay.Id), 409, BookingMessage.checkedOut);
   });
 
   it("updates the guest's details and keeps the server's dates and status", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const stay = await booked(staff);
     const response = await put(staff.headers, {
       ...walkIn(staff, { FirstName: "Adaeze", AdditionalGuests: [], CheckoutDate: inDays(4) }),
@@ -300,7 +233,7 @@ describe("the suite of a booked room", () => {
   }
 
   it("cannot be deleted (409), even once the guest has left, and stays listed", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const stay = await booked(staff);
     await checkout(staff, stay.Id);
     const suite = await suiteOf(staff);
@@ -314,7 +247,7 @@ describe("the suite of a booked room", () => {
   });
 
   it("cannot lose the booked code or move it to another branch (409); the free code can go", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     await booked(staff);
     const suite = await suiteOf(staff);
     const annex = await createBranch(api.db, staff);
@@ -332,7 +265,7 @@ describe("the suite of a booked room", () => {
   });
 
   it("can be deleted once its bookings are cancelled", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const mistake = await booked(staff);
     await cancel(staff, mistake.Id);
     const suite = await suiteOf(staff);
@@ -347,7 +280,7 @@ describe("the suite of a booked room", () => {
 
 describe("the front desk's figures", () => {
   it("count a check-in in house and a check-out as leaving today", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api);
     const figures = async () => {
       const response = await api.inject({
         url: `/api/v1/dashboard/${staff.domainId}?branchId=${staff.branchId}`,

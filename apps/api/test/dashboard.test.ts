@@ -7,11 +7,10 @@ import {
   DashboardMessage,
   DomainMessage,
   OCCUPANCY_DAYS,
-  Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings } from "../src/db/schema/index.js";
 import { createBranch, createDomain, signedInUser } from "./factories.js";
+import { addSuite, DAY, frontDesk, storedStay, walkIn } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 import { expectRefusal } from "./refusal.js";
 
@@ -24,7 +23,6 @@ afterAll(() => api.close());
 
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const bookingsUrl = "/api/v1/domains/branches/bookings";
 const KIRITIMATI = "Pacific/Kiritimati"; // UTC+14
 const PAGO_PAGO = "Pacific/Pago_Pago"; // UTC−11
@@ -70,58 +68,15 @@ async function awayFromMidnight(zones: readonly string[]) {
 
 beforeEach(() => awayFromMidnight(["UTC", KIRITIMATI, PAGO_PAGO]));
 
-/** Staff in a domain of its own, with a suite of rooms A1, A2 and A3 at its head office. */
-async function frontDesk(codes = ["A1", "A2", "A3"]) {
-  const staff = await signedInUser(api, {
-    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
-  });
-  await suite(staff, staff.branchId, codes);
-  return staff;
-}
-
-async function suite(
-  staff: { headers: Record<string, string>; domainId: string },
-  branchId: string,
-  codes: string[],
-) {
-  const response = await api.inject({
-    method: "POST",
-    url: "/api/v1/domains/branches/suites",
-    headers: staff.headers,
-    payload: {
-      Codes: codes,
-      DomainId: staff.domainId,
-      BranchId: branchId,
-      Category: "Deluxe",
-      Price: 120,
-      Views: ["https://cdn.example.com/deluxe.png"],
-      Utilities: ["Internet"],
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const rooms = ["A1", "A2", "A3"];
 
 /** A walk-in through the API: checked in now, due in two days. */
-async function walkIn(staff: Staff, code: string, branchId = staff.branchId) {
+async function checkIn(staff: Staff, code: string, branchId = staff.branchId) {
   const response = await api.inject({
     method: "POST",
     url: bookingsUrl,
     headers: staff.headers,
-    payload: {
-      CheckoutDate: new Date(Date.now() + 2 * DAY).toISOString(),
-      FirstName: "Ada",
-      LastName: "Obi",
-      OtherName: "Ngozi",
-      Title: "Mrs",
-      Phone: "08012345678",
-      Email: "ada@example.com",
-      GuestId: "A1234567",
-      GuestIdUrl: "https://cdn.example.com/id.png",
-      BranchId: branchId,
-      SuiteCode: code,
-      DomainId: staff.domainId,
-      GuestIdType: "Passport",
-    },
+    payload: walkIn(staff, { SuiteCode: code, BranchId: branchId }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Booking;
@@ -135,35 +90,6 @@ async function checkOut(staff: Staff, booking: Booking) {
 async function cancel(staff: Staff, booking: Booking) {
   const url = `${bookingsUrl}/${staff.domainId}/${booking.Id}`;
   expect((await api.inject({ method: "DELETE", url, headers: staff.headers })).statusCode).toBe(204);
-}
-
-/** A stay stored directly, for times the API never makes: the past, and due later today. */
-async function storedStay(
-  staff: Staff,
-  room: { code: string; branchId?: string },
-  from: Date,
-  until: Date,
-  checkedOut: Date | null = null,
-) {
-  await api.db.insert(bookings).values({
-    domainId: staff.domainId,
-    branchId: room.branchId ?? staff.branchId,
-    suiteCode: room.code,
-    title: "Mr",
-    firstName: "Earlier",
-    lastName: "Guest",
-    otherName: "X",
-    phone: "08000000000",
-    email: "earlier@example.com",
-    additionalGuests: [],
-    guestId: "X1",
-    guestIdType: "Passport",
-    guestIdUrl: "https://cdn.example.com/x.png",
-    checkinDate: from,
-    checkoutDate: until,
-    bookedDate: from,
-    checkedOutDate: checkedOut,
-  });
 }
 
 const dashboardOf = (staff: { headers: Record<string, string>; domainId: string }, query = "") =>
@@ -206,7 +132,7 @@ describe("an empty domain", () => {
   });
 
   it("with rooms and no guests has every room free", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
       Rooms: 3,
       InHouse: 0,
@@ -220,24 +146,24 @@ describe("an empty domain", () => {
 
 describe("a branch's figures", () => {
   it("count today's guests, arrivals and departures, and the rooms occupied on each of 30 days", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     const today = midnight("UTC", dateIn("UTC"));
     const at = (days: number, hours = 0) => new Date(today.getTime() + days * DAY + hours * HOUR);
     // In house: checked in now, due in two days.
-    await walkIn(staff, "A1");
+    await checkIn(staff, "A1");
     // Checked in and out today.
-    const leaving = await walkIn(staff, "A2");
+    const leaving = await checkIn(staff, "A2");
     await checkOut(staff, leaving);
     // Cancelled: counts nowhere.
-    await cancel(staff, await walkIn(staff, "A2"));
+    await cancel(staff, await checkIn(staff, "A2"));
     // In house since yesterday noon, due before midnight tonight.
-    await storedStay(staff, { code: "A3" }, at(-1, 12), at(0, 23.99));
+    await storedStay(api, staff, { code: "A3" }, at(-1, 12), at(0, 23.99));
     // Past stays, checked out when due: one that began before the 30 days, one ending on the stroke
     // of midnight (so not on that day), and two overlapping the same days in different rooms.
-    await storedStay(staff, { code: "A1" }, at(-40, 10), at(-28, 10), at(-28, 10));
-    await storedStay(staff, { code: "A1" }, at(-10, 10), at(-8), at(-8));
-    await storedStay(staff, { code: "A3" }, at(-9, 12), at(-8, 12), at(-8, 12));
-    await storedStay(staff, { code: "A2" }, at(-5, 10), at(-3, 10), at(-3, 10));
+    await storedStay(api, staff, { code: "A1" }, at(-40, 10), at(-28, 10), at(-28, 10));
+    await storedStay(api, staff, { code: "A1" }, at(-10, 10), at(-8), at(-8));
+    await storedStay(api, staff, { code: "A3" }, at(-9, 12), at(-8, 12), at(-8, 12));
+    await storedStay(api, staff, { code: "A2" }, at(-5, 10), at(-3, 10), at(-3, 10));
 
     expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
       Rooms: 3,
@@ -250,8 +176,8 @@ describe("a branch's figures", () => {
   });
 
   it("move a guest who checks out from in house to today's departures", async () => {
-    const staff = await frontDesk();
-    const guest = await walkIn(staff, "A1");
+    const staff = await frontDesk(api, rooms);
+    const guest = await checkIn(staff, "A1");
     const during = await figures(staff);
     expect(during).toMatchObject({ Rooms: 3, InHouse: 1, Free: 2, CheckinsToday: 1, CheckoutsToday: 0 });
     await checkOut(staff, guest);
@@ -266,24 +192,25 @@ describe("a branch's figures", () => {
   });
 
   it("do not change for a booking that is cancelled", async () => {
-    const staff = await frontDesk();
-    await walkIn(staff, "A1");
+    const staff = await frontDesk(api, rooms);
+    await checkIn(staff, "A1");
     const before = await figures(staff);
-    await cancel(staff, await walkIn(staff, "A2"));
+    await cancel(staff, await checkIn(staff, "A2"));
     expect(await figures(staff)).toEqual(before);
   });
 
   it("count a guest who overstays as in house, in one room with the next guest, and not as leaving today", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     const today = midnight("UTC", dateIn("UTC"));
     // Due yesterday at noon and never checked out: A1 is bookable again from then on.
     await storedStay(
+      api,
       staff,
       { code: "A1" },
       new Date(today.getTime() - 3 * DAY),
       new Date(today.getTime() - DAY / 2),
     );
-    await walkIn(staff, "A1");
+    await checkIn(staff, "A1");
     expect(await figures(staff)).toEqual({
       Rooms: 3,
       InHouse: 2,
@@ -297,13 +224,14 @@ describe("a branch's figures", () => {
 
 describe("a domain's figures", () => {
   it("add up its branches without a branchId, and count one code of two branches as two rooms", async () => {
-    const staff = await frontDesk(["A1", "A2", "A3"]);
+    const staff = await frontDesk(api, rooms);
     const annex = await createBranch(api.db, staff);
-    await suite(staff, annex.id, ["A1", "B1"]);
+    await addSuite(api, staff, annex.id, ["A1", "B1"]);
     const today = midnight("UTC", dateIn("UTC"));
-    await walkIn(staff, "A1");
-    await walkIn(staff, "A1", annex.id);
+    await checkIn(staff, "A1");
+    await checkIn(staff, "A1", annex.id);
     await storedStay(
+      api,
       staff,
       { code: "B1", branchId: annex.id },
       new Date(today.getTime() - 2 * DAY),
@@ -311,8 +239,8 @@ describe("a domain's figures", () => {
       new Date(today.getTime() - DAY),
     );
     // Another domain's guests count in neither.
-    const stranger = await frontDesk(["A1"]);
-    await walkIn(stranger, "A1");
+    const stranger = await frontDesk(api, ["A1"]);
+    await checkIn(stranger, "A1");
 
     expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
       Rooms: 3,
@@ -345,17 +273,17 @@ describe("a domain's figures", () => {
     ["a branch that does not exist", () => randomUUID()],
     ["a branch of another domain", async () => (await createDomain(api.db)).branchId],
   ])("answer %s with 404", async (_case, branchId) => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     expectRefusal(await dashboardOf(staff, `?branchId=${await branchId()}`), 404, BranchMessage.notFound);
   });
 
   it("answers a branch id over 100 characters as one that names nothing: 404", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     expectRefusal(await dashboardOf(staff, `?branchId=${"a".repeat(101)}`), 404, BranchMessage.notFound);
   });
 
   it("answers a domain id that is no uuid with 404, and a call without a token with 401", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     expectRefusal(await dashboardOf({ ...staff, domainId: "not-a-uuid" }), 404, DomainMessage.notFound);
     expectRefusal(await dashboardOf({ ...staff, headers: {} }), 401, AuthMessage.unauthenticated);
   });
@@ -365,14 +293,15 @@ describe("days in the asked time zone", () => {
   it.each([KIRITIMATI, PAGO_PAGO])(
     "count %s's own today: a check-in at its midnight is today's, one a millisecond earlier yesterday's",
     async (zone) => {
-      const staff = await frontDesk();
+      const staff = await frontDesk(api, rooms);
       const today = midnight(zone, dateIn(zone));
       const due = new Date(today.getTime() + 3 * DAY);
-      await storedStay(staff, { code: "A1" }, today, due);
-      await storedStay(staff, { code: "A2" }, new Date(today.getTime() - 1), due);
+      await storedStay(api, staff, { code: "A1" }, today, due);
+      await storedStay(api, staff, { code: "A2" }, new Date(today.getTime() - 1), due);
       // Two days ago from 01:00 until yesterday's midnight: that one day only.
       const yesterday = new Date(today.getTime() - DAY);
       await storedStay(
+        api,
         staff,
         { code: "A3" },
         new Date(yesterday.getTime() - DAY + HOUR),
@@ -396,7 +325,7 @@ describe("days in the asked time zone", () => {
   );
 
   it("ends Kiritimati's 30 days a day or two after Pago Pago's, each on its own today", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     const last = async (zone: string) =>
       (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.at(-1)?.Date;
     const [ahead, behind] = [await last(KIRITIMATI), await last(PAGO_PAGO)];
@@ -408,7 +337,7 @@ describe("days in the asked time zone", () => {
     "gives %s 30 consecutive days ending on its today",
     async (zone) => {
       await awayFromMidnight([zone]);
-      const staff = await frontDesk();
+      const staff = await frontDesk(api, rooms);
       const days = (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.map(
         (day) => day.Date,
       );
@@ -419,7 +348,7 @@ describe("days in the asked time zone", () => {
   it.each(["Mars/Olympus", "Europe/Lndon", "", "+05:00", "UTC; drop table bookings"])(
     "answers time zone %j with 400",
     async (zone) => {
-      const staff = await frontDesk();
+      const staff = await frontDesk(api, rooms);
       expectRefusal(
         await dashboardOf(staff, `?timeZone=${encodeURIComponent(zone)}`),
         400,
@@ -429,7 +358,7 @@ describe("days in the asked time zone", () => {
   );
 
   it("answers a time zone over 64 characters with 400 and the same text", async () => {
-    const staff = await frontDesk();
+    const staff = await frontDesk(api, rooms);
     const zone = `Europe/${"L".repeat(60)}`;
     expectRefusal(await dashboardOf(staff, `?timeZone=${zone}`), 400, DashboardMessage.timeZone);
   });

@@ -1,0 +1,90 @@
+import { Permission } from "@concierge/contract";
+import { expect } from "vitest";
+import { bookings } from "../src/db/schema/index.js";
+import { signedInUser } from "./factories.js";
+import type { Api } from "./harness.js";
+
+export const DAY = 24 * 3_600_000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** A suite of `codes` at a branch, added through the API. */
+export async function addSuite(
+  api: Api,
+  staff: { headers: Record<string, string>; domainId: string },
+  branchId: string,
+  codes: string[],
+) {
+  const response = await api.inject({
+    method: "POST",
+    url: "/api/v1/domains/branches/suites",
+    headers: staff.headers,
+    payload: {
+      Codes: codes,
+      DomainId: staff.domainId,
+      BranchId: branchId,
+      Category: "Deluxe",
+      Price: 120,
+      Views: ["https://cdn.example.com/deluxe.png"],
+      Utilities: ["Internet"],
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Front-desk staff in a domain of its own, with one suite of rooms `codes` at its branch. */
+export async function frontDesk(api: Api, codes = ["A5", "A6"]) {
+  const staff = await signedInUser(api, {
+    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
+  });
+  await addSuite(api, staff, staff.branchId, codes);
+  return staff;
+}
+
+/** A valid walk-in's body, keys in the order SPEC section 5 lists the rules: room A5, two nights. */
+export const walkIn = (staff: { domainId: string; branchId: string }, change: object = {}) => ({
+  CheckoutDate: inDays(2),
+  FirstName: "Ada",
+  LastName: "Obi",
+  OtherName: "Ngozi",
+  Title: "Mrs",
+  Phone: "08012345678",
+  Email: "ada@example.com",
+  GuestId: "A1234567",
+  GuestIdUrl: "https://cdn.example.com/id.png",
+  BranchId: staff.branchId,
+  SuiteCode: "A5",
+  DomainId: staff.domainId,
+  GuestIdType: "Passport",
+  AdditionalGuests: ["Chidi Obi", "Mary-Jane Obi"],
+  ...change,
+});
+
+/** A stay stored directly, for times the API never makes: the past, the future, due later today. */
+export async function storedStay(
+  api: Api,
+  staff: { domainId: string; branchId: string },
+  room: { code: string; branchId?: string },
+  from: Date,
+  until: Date,
+  checkedOut: Date | null = null,
+) {
+  await api.db.insert(bookings).values({
+    domainId: staff.domainId,
+    branchId: room.branchId ?? staff.branchId,
+    suiteCode: room.code,
+    title: "Mr",
+    firstName: "Earlier",
+    lastName: "Guest",
+    otherName: "X",
+    phone: "08000000000",
+    email: "earlier@example.com",
+    additionalGuests: [],
+    guestId: "X1",
+    guestIdType: "Passport",
+    guestIdUrl: "https://cdn.example.com/x.png",
+    checkinDate: from,
+    checkoutDate: until,
+    bookedDate: from,
+    checkedOutDate: checkedOut,
+  });
+}
