@@ -28,7 +28,7 @@ async function measure(title, options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
   const figures = `${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`;
-  console.log(`${title.padEnd(58)} ${figures}${failed ? `   (${failed} failed)` : ""}`);
+  console.log(`${title.padEnd(66)} ${figures}${failed ? `   (${failed} failed)` : ""}`);
 }
 
 async function scenarios(label, base) {
@@ -80,7 +80,10 @@ async function scenarios(label, base) {
   await frontDesk(label, base, auth, login.Token, domain);
 }
 
-/** The bookings list and the dashboard of 'Branch 000001' (a tenth of the bookings) and of the domain. */
+/**
+ * The bookings list and the dashboard of 'Branch 000001' (a tenth of the bookings) and of the domain,
+ * each also one request at a time: its latency on a quiet server, without queueing behind the others.
+ */
 async function frontDesk(label, base, auth, token, domain) {
   const { Branches } = await call(base, "GET", `/api/v1/domains/branches/${domain}/1/1`, undefined, token);
   const branch = Branches[0].Id;
@@ -91,25 +94,18 @@ async function frontDesk(label, base, auth, token, domain) {
     undefined,
     token,
   );
-  const last = Math.ceil(Count / 10);
-  for (const [title, path] of [
-    [`bookings page 1 of ${last}`, `${domain}/${branch}/1/10`],
-    ["bookings page 1000", `${domain}/${branch}/1000/10`],
-    ["bookings in house page 1", `${domain}/${branch}/1/10?inHouse=true`],
+  const bookingsOf = (path) => `${base}/api/v1/domains/branches/bookings/${domain}/${branch}/${path}`;
+  const dashboardOf = (query) => `${base}/api/v1/dashboard/${domain}?timeZone=Africa/Lagos${query}`;
+  for (const [title, url] of [
+    [`bookings page 1 of ${Math.ceil(Count / 10)} (branch of ${Count})`, bookingsOf("1/10")],
+    [`bookings page 1000 (branch of ${Count})`, bookingsOf("1000/10")],
+    [`bookings in house page 1 (branch of ${Count})`, bookingsOf("1/10?inHouse=true")],
+    ["dashboard of the branch", dashboardOf(`&branchId=${branch}`)],
+    ["dashboard of the domain (10 branches)", dashboardOf("")],
   ]) {
-    await measure(`[${label}] GET ${title} (branch of ${Count})`, {
-      url: `${base}/api/v1/domains/branches/bookings/${path}`,
-      headers: auth,
-    });
+    await measure(`[${label}] GET ${title}`, { url, headers: auth });
+    await measure(`[${label}]   the same, 1 connection`, { url, headers: auth, connections: 1 });
   }
-  await measure(`[${label}] GET dashboard of the branch`, {
-    url: `${base}/api/v1/dashboard/${domain}?branchId=${branch}&timeZone=Africa/Lagos`,
-    headers: auth,
-  });
-  await measure(`[${label}] GET dashboard of the domain (10 branches)`, {
-    url: `${base}/api/v1/dashboard/${domain}?timeZone=Africa/Lagos`,
-    headers: auth,
-  });
 }
 
 // A 500 KB upload: the PNG signature, then bytes no compression helps with.

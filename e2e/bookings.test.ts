@@ -80,7 +80,7 @@ it("a receptionist checks in a walk-in guest, is refused the same room twice, ch
   await page.getByRole("group", { name: "Rooms", exact: true }).getByText("2", { exact: true }).waitFor();
   const inHouse = await figure(page, "In house");
   expect(await figure(page, "Free")).toBe(2);
-  await page.getByRole("figure", { name: /Occupancy, last 30 days/ }).waitFor();
+  await page.getByRole("figure", { name: "Occupancy, last 30 nights (tonight 0%)" }).waitFor();
 
   // The form asks for the checkout first, then the guest, with the spec's words.
   await page.getByRole("link", { name: "Bookings" }).click();
@@ -123,9 +123,10 @@ it("a receptionist checks in a walk-in guest, is refused the same room twice, ch
   await details.getByRole("button", { name: "Close" }).click();
   await details.waitFor({ state: "hidden" });
 
-  // One more guest in house at home.
+  // One more guest in house at home, and one of the two rooms sold tonight.
   await page.getByRole("link", { name: "Home" }).click();
   await expect.poll(() => figure(page, "In house")).toBe(inHouse + 1);
+  await page.getByRole("figure", { name: "Occupancy, last 30 nights (tonight 50%)" }).waitFor();
 
   // The same room for an overlapping stay: refused, in the server's words, the form kept.
   await page.getByRole("link", { name: "Bookings" }).click();

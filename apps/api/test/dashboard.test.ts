@@ -103,7 +103,8 @@ async function figures(staff: { headers: Record<string, string>; domainId: strin
 
 /**
  * The 30 days ending today in `timeZone`, oldest first: `occupied` maps days back from today
- * (0 today, 1 yesterday…) to rooms occupied, every other day 0; Rate is a percent of `rooms`.
+ * (0 today, 1 yesterday…) to rooms held the night that ends it, every other day 0; Rate is a
+ * percent of `rooms`.
  */
 function occupancy(timeZone: string, rooms: number, occupied: Record<number, number> = {}) {
   const today = dateIn(timeZone);
@@ -145,24 +146,25 @@ describe("an empty domain", () => {
 });
 
 describe("a branch's figures", () => {
-  it("count today's guests, arrivals and departures, and the rooms occupied on each of 30 days", async () => {
+  it("count today's guests, arrivals and departures, and the rooms held on each of 30 nights", async () => {
     const staff = await frontDesk(api, rooms);
     const today = midnight("UTC", dateIn("UTC"));
     const at = (days: number, hours = 0) => new Date(today.getTime() + days * DAY + hours * HOUR);
-    // In house: checked in now, due in two days.
+    // In house: checked in now, due in two days, so here tonight.
     await checkIn(staff, "A1");
-    // Checked in and out today.
+    // Checked in and out today: no night.
     const leaving = await checkIn(staff, "A2");
     await checkOut(staff, leaving);
     // Cancelled: counts nowhere.
     await cancel(staff, await checkIn(staff, "A2"));
-    // In house since yesterday noon, due before midnight tonight.
+    // In house since yesterday noon, due before midnight tonight: last night only.
     await storedStay(api, staff, { code: "A3" }, at(-1, 12), at(0, 23.99));
-    // Past stays, checked out when due: one that began before the 30 days, one ending on the stroke
-    // of midnight (so not on that day), and two overlapping the same days in different rooms.
+    // Past stays, checked out when due: one that began before the 30 days (the first day's night
+    // is its last), one leaving on the stroke of midnight (so that night is not its), and two in
+    // different rooms over one night.
     await storedStay(api, staff, { code: "A1" }, at(-40, 10), at(-28, 10), at(-28, 10));
     await storedStay(api, staff, { code: "A1" }, at(-10, 10), at(-8), at(-8));
-    await storedStay(api, staff, { code: "A3" }, at(-9, 12), at(-8, 12), at(-8, 12));
+    await storedStay(api, staff, { code: "A3" }, at(-10, 12), at(-8, 12), at(-8, 12));
     await storedStay(api, staff, { code: "A2" }, at(-5, 10), at(-3, 10), at(-3, 10));
 
     expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
@@ -171,7 +173,7 @@ describe("a branch's figures", () => {
       Free: 1,
       CheckinsToday: 2,
       CheckoutsToday: 2,
-      Occupancy: occupancy("UTC", 3, { 0: 3, 1: 1, 3: 1, 4: 1, 5: 1, 8: 1, 9: 2, 10: 1, 28: 1, 29: 1 }),
+      Occupancy: occupancy("UTC", 3, { 0: 1, 1: 1, 4: 1, 5: 1, 9: 1, 10: 2, 29: 1 }),
     });
   });
 
@@ -180,14 +182,15 @@ describe("a branch's figures", () => {
     const guest = await checkIn(staff, "A1");
     const during = await figures(staff);
     expect(during).toMatchObject({ Rooms: 3, InHouse: 1, Free: 2, CheckinsToday: 1, CheckoutsToday: 0 });
+    expect(during.Occupancy).toEqual(occupancy("UTC", 3, { 0: 1 }));
     await checkOut(staff, guest);
     expect(await figures(staff)).toEqual({
       ...during,
       InHouse: 0,
       Free: 3,
       CheckoutsToday: 1,
-      // The room was occupied today, if only for a moment.
-      Occupancy: occupancy("UTC", 3, { 0: 1 }),
+      // Gone before the night: no room sold tonight.
+      Occupancy: occupancy("UTC", 3),
     });
   });
 
@@ -217,7 +220,8 @@ describe("a branch's figures", () => {
       Free: 2,
       CheckinsToday: 1,
       CheckoutsToday: 0,
-      Occupancy: occupancy("UTC", 3, { 0: 1, 1: 1, 2: 1, 3: 1 }),
+      // Its nights are the three before yesterday noon; the new guest's is tonight.
+      Occupancy: occupancy("UTC", 3, { 0: 1, 2: 1, 3: 1, 4: 1 }),
     });
   });
 });
@@ -256,7 +260,8 @@ describe("a domain's figures", () => {
       Free: 1,
       CheckinsToday: 1,
       CheckoutsToday: 0,
-      Occupancy: occupancy("UTC", 2, { 0: 1, 2: 1 }),
+      // B1's stay, arriving on the stroke of a midnight, held that night: the day before's.
+      Occupancy: occupancy("UTC", 2, { 0: 1, 3: 1 }),
     });
     expect(await figures(staff)).toEqual({
       Rooms: 5,
@@ -264,7 +269,7 @@ describe("a domain's figures", () => {
       Free: 3,
       CheckinsToday: 2,
       CheckoutsToday: 0,
-      Occupancy: occupancy("UTC", 5, { 0: 2, 2: 1 }),
+      Occupancy: occupancy("UTC", 5, { 0: 2, 3: 1 }),
     });
   });
 
@@ -298,15 +303,15 @@ describe("days in the asked time zone", () => {
       const due = new Date(today.getTime() + 3 * DAY);
       await storedStay(api, staff, { code: "A1" }, today, due);
       await storedStay(api, staff, { code: "A2" }, new Date(today.getTime() - 1), due);
-      // Two days ago from 01:00 until yesterday's midnight: that one day only.
+      // Two hours around yesterday's midnight: the night of the day before yesterday.
       const yesterday = new Date(today.getTime() - DAY);
       await storedStay(
         api,
         staff,
         { code: "A3" },
-        new Date(yesterday.getTime() - DAY + HOUR),
-        yesterday,
-        yesterday,
+        new Date(yesterday.getTime() - HOUR),
+        new Date(yesterday.getTime() + HOUR),
+        new Date(yesterday.getTime() + HOUR),
       );
 
       const answer = await figures(staff, `?timeZone=${encodeURIComponent(zone)}`);
@@ -316,7 +321,8 @@ describe("days in the asked time zone", () => {
         Free: 1,
         CheckinsToday: 1,
         CheckoutsToday: 0,
-        Occupancy: occupancy(zone, 3, { 0: 2, 1: 1, 2: 1 }),
+        // Both held last night, A2 from a millisecond before it.
+        Occupancy: occupancy(zone, 3, { 0: 2, 1: 2, 2: 1 }),
       });
       expect(answer.Occupancy.at(-1)?.Date).toBe(
         new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date()),

@@ -33,7 +33,7 @@ export const dashboardQuery = z.object({
 export const occupancyDay = z.object({
   /** The day, `YYYY-MM-DD` in the asked time zone. */
   Date: z.string(),
-  /** Rooms with a stay on that day. */
+  /** Rooms held overnight: a stay holds the midnight that ends the day (the night a hotel sells). */
   Occupied: z.number().int(),
   /** Occupied rooms as a percentage of today's rooms, 0 to 100. */
   Rate: z.number(),

@@ -46,26 +46,32 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
 };
 
 /**
- * The rooms with a stay on each of the last 30 days: one scan of the exclusion constraint's GiST
- * index for the stays that overlap the 30 days, each spread over the days it touches.
+ * The rooms held overnight on each of the last 30 days: a room counts for a day when a stay holds
+ * the midnight that ends it, the night a hotel sells. One room's stays never overlap, so stays
+ * count as rooms without DISTINCT. The stays still running at the first of those midnights are
+ * one range of `bookings_domain_stay_end_idx`; a binary search of the 30 midnights (width_bucket)
+ * turns each into its first and last night held, and each day sums the stays holding it.
  */
 const occupancyOf = (inScope: Scope, timeZone: string) => {
-  const { today, first, tomorrow, instant } = calendar(timeZone);
-  const localDay = (at: SQL) => sql`date_trunc('day', (${at}) at time zone ${timeZone})`;
+  const { today, first, instant } = calendar(timeZone);
+  const midnightAfter = (localDay: SQL) => instant(sql`${localDay} + interval '1 day'`);
   return sql`
-    with used as (
-      select distinct day, b.branch_id, b.suite_code
-      from bookings b,
-        generate_series(
-          greatest(${localDay(sql`lower(b.stay)`)}, ${first}),
-          least(${localDay(sql`upper(b.stay) - interval '1 microsecond'`)}, ${today}),
-          interval '1 day') as day
-      where ${inScope("b")} and b.stay && tstzrange(${instant(first)}, ${instant(tomorrow)}))
-    select to_char(d.day, 'YYYY-MM-DD') as date, count(used.day)::int as occupied
-    from generate_series(${first}, ${today}, interval '1 day') as d(day)
-    left join used on used.day = d.day
-    group by d.day
-    order by d.day`;
+    with days as (
+      select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
+      from generate_series(${first}, ${today}, interval '1 day') as day),
+    midnights as (select array_agg(midnight order by night) as at from days),
+    held as (
+      select
+        width_bucket(lower(b.stay) - interval '1 microsecond', m.at) + 1 as first_night,
+        width_bucket(upper(b.stay) - interval '1 microsecond', m.at) as last_night,
+        count(*) as stays
+      from midnights m, bookings b
+      where ${inScope("b")} and upper(b.stay) > ${midnightAfter(first)}
+      group by 1, 2)
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(held.stays), 0)::int as occupied
+    from days left join held on days.night between held.first_night and held.last_night
+    group by days.night, days.day
+    order by days.night`;
 };
 
 /** Today's front-desk figures for a branch, or the whole domain, and the last 30 days' occupancy. */

@@ -14,14 +14,14 @@ function formatDay(day: unknown) {
   return Number.isNaN(at.getTime()) ? String(day ?? "") : shortDay.format(at);
 }
 
-/** The share of rooms occupied on each of the last 30 days, oldest first. */
+/** The share of rooms held overnight on each of the last 30 days, oldest first. */
 export function OccupancyChart({ days }: { days: readonly OccupancyDay[] }) {
   const captionId = useId();
-  const today = days.at(-1);
+  const tonight = days.at(-1);
   return (
     <Paper component="figure" withBorder radius="md" p="md" m={0} aria-labelledby={captionId}>
       <Text component="figcaption" id={captionId} fw={600} mb="sm">
-        Occupancy, last {OCCUPANCY_DAYS} days{today && ` (today ${today.Rate}%)`}
+        Occupancy, last {OCCUPANCY_DAYS} nights{tonight && ` (tonight ${tonight.Rate}%)`}
       </Text>
       <AreaChart
         h={240}
