@@ -1,8 +1,6 @@
-import { Modal } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ComponentProps } from "react";
-import { useFadingSubject } from "../lib/fading-subject";
-import { notifySuccess } from "../lib/notify";
+import { EditDialog } from "./edit-dialog";
 import { type NamedList, NamedListForm } from "./named-list-form";
 
 type FormFields<List extends string> = Pick<
@@ -26,41 +24,25 @@ export function NamedListEditDialog<List extends string>({
   onClose,
   ...fields
 }: NamedListEditDialogProps<List>) {
-  const [shown, forget] = useFadingSubject(list);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(list)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={list}
       title={title}
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={update}
+      notice={(_, edited) => `${edited.Name} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <NamedListForm
           {...fields}
           key={shown.Name}
           initialValues={shown}
           submitLabel="Update"
           nameLocked
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: () => {
-                notifySuccess(`${shown.Name} updated`);
-                close();
-              },
-            })
-          }
+          {...form}
+          onSubmit={save}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { type Booking, BookingMessage } from "@concierge/contract";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import { useCheckOut } from "./api";
 
 interface BookingCheckoutDialogProps {
@@ -12,38 +10,24 @@ interface BookingCheckoutDialogProps {
 
 /** A guest already checked out elsewhere is refused (409): the dialog stays open with the reason. */
 export function BookingCheckoutDialog({ booking, onClose }: BookingCheckoutDialogProps) {
-  const checkOut = useCheckOut();
-  const [shown, forget] = useFadingSubject(booking);
-
-  const close = () => {
-    checkOut.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      opened={Boolean(booking)}
+    <ConfirmMutationDialog
+      subject={booking}
       title="Check out"
       confirmLabel="Check out"
-      pending={checkOut.isPending}
-      error={checkOut.error}
-      onClose={close}
-      onExited={forget}
-      onConfirm={() =>
-        shown &&
-        checkOut.mutate(shown, {
-          onSuccess: (left) => {
-            notifySuccess(BookingMessage.checkedOutNotice(left.SuiteCode));
-            close();
-          },
-        })
-      }
+      mutation={useCheckOut()}
+      notice={(left) => BookingMessage.checkedOutNotice(left.SuiteCode)}
+      onClose={onClose}
     >
-      Check{" "}
-      <strong>
-        {shown?.FirstName} {shown?.LastName}
-      </strong>{" "}
-      out of <strong>{shown?.SuiteCode}</strong> now? The room is free from this moment.
-    </ConfirmDialog>
+      {(shown) => (
+        <>
+          Check{" "}
+          <strong>
+            {shown.FirstName} {shown.LastName}
+          </strong>{" "}
+          out of <strong>{shown.SuiteCode}</strong> now? The room is free from this moment.
+        </>
+      )}
+    </ConfirmMutationDialog>
   );
 }

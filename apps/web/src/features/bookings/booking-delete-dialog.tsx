@@ -1,7 +1,5 @@
 import { type Booking, BookingMessage } from "@concierge/contract";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import { useCancelBooking } from "./api";
 
 interface BookingDeleteDialogProps {
@@ -12,37 +10,23 @@ interface BookingDeleteDialogProps {
 
 /** Cancels a booking made by mistake (CONTRACT): it goes, and its room is free again. */
 export function BookingDeleteDialog({ booking, onClose }: BookingDeleteDialogProps) {
-  const cancel = useCancelBooking();
-  const [shown, forget] = useFadingSubject(booking);
-
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      opened={Boolean(booking)}
+    <ConfirmMutationDialog
+      subject={booking}
       title="Delete booking"
-      pending={cancel.isPending}
-      error={cancel.error}
-      onClose={close}
-      onExited={forget}
-      onConfirm={() =>
-        shown &&
-        cancel.mutate(shown, {
-          onSuccess: () => {
-            notifySuccess(BookingMessage.deleted);
-            close();
-          },
-        })
-      }
+      mutation={useCancelBooking()}
+      notice={() => BookingMessage.deleted}
+      onClose={onClose}
     >
-      Cancel the booking of{" "}
-      <strong>
-        {shown?.FirstName} {shown?.LastName}
-      </strong>{" "}
-      in <strong>{shown?.SuiteCode}</strong>? It is removed and the room is free again.
-    </ConfirmDialog>
+      {(shown) => (
+        <>
+          Cancel the booking of{" "}
+          <strong>
+            {shown.FirstName} {shown.LastName}
+          </strong>{" "}
+          in <strong>{shown.SuiteCode}</strong>? It is removed and the room is free again.
+        </>
+      )}
+    </ConfirmMutationDialog>
   );
 }

@@ -1,7 +1,5 @@
 import type { Booking } from "@concierge/contract";
-import { DataList, Modal } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useFadingSubject } from "../../lib/fading-subject";
+import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import { formatMoment } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
@@ -14,7 +12,7 @@ interface BookingDetailsDialogProps {
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-const fields: [label: string, value: (booking: Booking) => ReactNode][] = [
+const fields: DetailField<Booking>[] = [
   ["Id", (booking) => booking.Id],
   ["Domain id", (booking) => booking.DomainId],
   ["Branch id", (booking) => booking.BranchId],
@@ -45,27 +43,5 @@ const fields: [label: string, value: (booking: Booking) => ReactNode][] = [
 
 /** SPEC section 2: the 'more' dialog of a booking, every field read-only. */
 export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogProps) {
-  const [shown, forget] = useFadingSubject(booking);
-
-  return (
-    <Modal
-      opened={Boolean(booking)}
-      onClose={onClose}
-      onExitTransitionEnd={() => forget()}
-      title="Booking"
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {shown && (
-        <DataList labelWidth={140} withDivider>
-          {fields.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ wordBreak: "break-word" }}>{value(shown)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
-      )}
-    </Modal>
-  );
+  return <DetailsDialog subject={booking} title="Booking" size="lg" fields={fields} onClose={onClose} />;
 }

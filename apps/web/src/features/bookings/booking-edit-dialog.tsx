@@ -1,7 +1,5 @@
 import type { Booking } from "@concierge/contract";
-import { Modal } from "@mantine/core";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { EditDialog } from "../../components/edit-dialog";
 import { useUpdateBooking } from "./api";
 import { BookingForm, bookingFormValues } from "./booking-form";
 import { bookingName } from "./booking-labels";
@@ -13,45 +11,25 @@ interface BookingEditDialogProps {
 }
 
 export function BookingEditDialog({ booking, onClose }: BookingEditDialogProps) {
-  const update = useUpdateBooking();
-  const [shown, forget] = useFadingSubject(booking);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(booking)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={booking}
       title="Edit booking"
       size="xl"
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={useUpdateBooking()}
+      notice={(updated) => `Booking of ${bookingName(updated)} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <BookingForm
           key={shown.Id}
           initialValues={bookingFormValues(shown)}
           checkinDate={shown.CheckinDate}
           submitLabel="update booking"
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(
-              { ...values, Id: shown.Id },
-              {
-                onSuccess: (updated) => {
-                  notifySuccess(`Booking of ${bookingName(updated)} updated`);
-                  close();
-                },
-              },
-            )
-          }
+          {...form}
+          onSubmit={(values) => save({ ...values, Id: shown.Id })}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { type Booking, hasPermission, Permission } from "@concierge/contract";
 import { ActionIcon, Badge, Button, Group, Switch, Text } from "@mantine/core";
-import { IconDoorExit, IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconDoorExit, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useBranchName } from "../../components/branch-select";
 import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
@@ -93,43 +94,24 @@ export function BookingsPage() {
         isPending={bookings.isPending}
         error={bookings.error}
         actions={(booking) => (
-          <>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Details ${bookingName(booking)}`}
-              onClick={() => details.open(booking.Id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
+          <RowActions
+            name={bookingName(booking)}
+            onDetails={() => details.open(booking.Id)}
+            onEdit={canWrite ? () => editing.open(booking.Id) : undefined}
+            onDelete={canWrite ? () => setDeleting(booking) : undefined}
+          >
             {canWrite && (
-              <>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Edit ${bookingName(booking)}`}
-                  onClick={() => editing.open(booking.Id)}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="orange"
-                  aria-label={`Check out ${bookingName(booking)}`}
-                  disabled={booking.CheckedOut}
-                  onClick={() => setCheckingOut(booking)}
-                >
-                  <IconDoorExit size={18} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${bookingName(booking)}`}
-                  onClick={() => setDeleting(booking)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </>
+              <ActionIcon
+                variant="subtle"
+                color="orange"
+                aria-label={`Check out ${bookingName(booking)}`}
+                disabled={booking.CheckedOut}
+                onClick={() => setCheckingOut(booking)}
+              >
+                <IconDoorExit size={18} />
+              </ActionIcon>
             )}
-          </>
+          </RowActions>
         )}
       />
       <BookingDetailsDialog booking={find(details.subject)} onClose={details.close} />

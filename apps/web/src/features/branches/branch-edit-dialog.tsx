@@ -1,7 +1,5 @@
 import { type Branch, branchUpdateBody } from "@concierge/contract";
-import { Modal } from "@mantine/core";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { EditDialog } from "../../components/edit-dialog";
 import { useUpdateBranch } from "./api";
 import { BranchForm } from "./branch-form";
 
@@ -12,45 +10,25 @@ interface BranchEditDialogProps {
 }
 
 export function BranchEditDialog({ branch, onClose }: BranchEditDialogProps) {
-  const update = useUpdateBranch();
-  const [shown, forget] = useFadingSubject(branch);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(branch)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={branch}
       title="Edit branch"
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={useUpdateBranch()}
+      notice={(updated) => `${updated.Name} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <BranchForm
           key={shown.Id}
           schema={branchUpdateBody}
           initialValues={shown}
           submitLabel="Update"
           domainLocked
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(
-              { ...values, Id: shown.Id },
-              {
-                onSuccess: (updated) => {
-                  notifySuccess(`${updated.Name} updated`);
-                  close();
-                },
-              },
-            )
-          }
+          {...form}
+          onSubmit={(values) => save({ ...values, Id: shown.Id })}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { type Country, countryBody } from "@concierge/contract";
-import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { NamedListEditDialog } from "../../components/named-list-edit-dialog";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { pageCount, pageOf, usePageParam } from "../../lib/paging";
 import { useCountries, useUpdateCountry } from "./api";
@@ -54,15 +55,7 @@ export function CountriesPage() {
         onPageChange={setPage}
         isPending={countries.isPending}
         error={countries.error}
-        actions={(country) => (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${country.Name}`}
-            onClick={() => editing.open(country.Name)}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        )}
+        actions={(country) => <RowActions name={country.Name} onEdit={() => editing.open(country.Name)} />}
       />
       <NamedListEditDialog
         title="Edit country"

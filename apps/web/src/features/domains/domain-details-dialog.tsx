@@ -1,7 +1,6 @@
 import type { Domain } from "@concierge/contract";
-import { DataList, Modal, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useFadingSubject } from "../../lib/fading-subject";
+import { Stack, Text } from "@mantine/core";
+import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import { DomainLogo } from "./domain-logo";
 
 interface DomainDetailsDialogProps {
@@ -10,7 +9,7 @@ interface DomainDetailsDialogProps {
   onClose: () => void;
 }
 
-const fields: [label: string, value: (domain: Domain) => ReactNode][] = [
+const fields: DetailField<Domain>[] = [
   ["Id", (domain) => domain.Id],
   ["Domain name", (domain) => domain.DomainName],
   ["RC number", (domain) => domain.RCNumber],
@@ -29,26 +28,5 @@ const fields: [label: string, value: (domain: Domain) => ReactNode][] = [
 
 /** SPEC section 2: the 'more' dialog of a domain, read-only. */
 export function DomainDetailsDialog({ domain, onClose }: DomainDetailsDialogProps) {
-  const [shown, forget] = useFadingSubject(domain);
-
-  return (
-    <Modal
-      opened={Boolean(domain)}
-      onClose={onClose}
-      onExitTransitionEnd={() => forget()}
-      title="Domain"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      {shown && (
-        <DataList labelWidth={110} withDivider>
-          {fields.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ wordBreak: "break-word" }}>{value(shown)}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
-      )}
-    </Modal>
-  );
+  return <DetailsDialog subject={domain} title="Domain" fields={fields} onClose={onClose} />;
 }

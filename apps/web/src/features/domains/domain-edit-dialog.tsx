@@ -1,7 +1,5 @@
 import { type Domain, domainUpdateBody } from "@concierge/contract";
-import { Modal } from "@mantine/core";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { EditDialog } from "../../components/edit-dialog";
 import { useUpdateDomain } from "./api";
 import { DomainForm } from "./domain-form";
 
@@ -12,44 +10,24 @@ interface DomainEditDialogProps {
 }
 
 export function DomainEditDialog({ domain, onClose }: DomainEditDialogProps) {
-  const update = useUpdateDomain();
-  const [shown, forget] = useFadingSubject(domain);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(domain)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={domain}
       title="Edit domain"
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={useUpdateDomain()}
+      notice={(updated) => `${updated.DomainName} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <DomainForm
           key={shown.Id}
           schema={domainUpdateBody}
           initialValues={shown}
           submitLabel="Update"
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(
-              { ...values, Id: shown.Id },
-              {
-                onSuccess: (updated) => {
-                  notifySuccess(`${updated.DomainName} updated`);
-                  close();
-                },
-              },
-            )
-          }
+          {...form}
+          onSubmit={(values) => save({ ...values, Id: shown.Id })}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,7 +1,5 @@
 import type { Image } from "@concierge/contract";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import { useDeleteImage } from "./api";
 
 interface ImageDeleteDialogProps {
@@ -11,33 +9,20 @@ interface ImageDeleteDialogProps {
 }
 
 export function ImageDeleteDialog({ image, onClose }: ImageDeleteDialogProps) {
-  const remove = useDeleteImage();
-  const [shown, forget] = useFadingSubject(image);
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      opened={Boolean(image)}
+    <ConfirmMutationDialog
+      subject={image}
       title="Delete image"
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onExited={forget}
-      onConfirm={() =>
-        shown &&
-        remove.mutate(shown, {
-          onSuccess: () => {
-            notifySuccess(`${shown.imageName} deleted`);
-            close();
-          },
-        })
-      }
+      mutation={useDeleteImage()}
+      notice={(_, gone) => `${gone.imageName} deleted`}
+      onClose={onClose}
     >
-      Delete the image <strong>{shown?.imageName}</strong>? Pages that show its link will no longer find it.
-    </ConfirmDialog>
+      {(shown) => (
+        <>
+          Delete the image <strong>{shown.imageName}</strong>? Pages that show its link will no longer find
+          it.
+        </>
+      )}
+    </ConfirmMutationDialog>
   );
 }

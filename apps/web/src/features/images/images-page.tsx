@@ -1,11 +1,12 @@
 import type { Image } from "@concierge/contract";
-import { ActionIcon, Button, Image as Picture, Text } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Image as Picture, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -63,17 +64,9 @@ export function ImagesPage() {
         isPending={images.isPending}
         error={images.error}
         actions={(image) => (
-          <>
+          <RowActions name={image.imageName} onDelete={() => setDeleting(image)}>
             <CopyLinkButton image={image} />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${image.imageName}`}
-              onClick={() => setDeleting(image)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </>
+          </RowActions>
         )}
       />
       <ImageDeleteDialog image={deleting} onClose={() => setDeleting(undefined)} />

@@ -1,7 +1,5 @@
 import type { Role } from "@concierge/contract";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import { useDeleteRole } from "./api";
 
 interface RoleDeleteDialogProps {
@@ -11,33 +9,19 @@ interface RoleDeleteDialogProps {
 }
 
 export function RoleDeleteDialog({ role, onClose }: RoleDeleteDialogProps) {
-  const remove = useDeleteRole();
-  const [shown, forget] = useFadingSubject(role);
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      opened={Boolean(role)}
+    <ConfirmMutationDialog
+      subject={role}
       title="Delete role"
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onExited={forget}
-      onConfirm={() =>
-        shown &&
-        remove.mutate(shown, {
-          onSuccess: () => {
-            notifySuccess(`${shown.RoleName} deleted`);
-            close();
-          },
-        })
-      }
+      mutation={useDeleteRole()}
+      notice={(_, gone) => `${gone.RoleName} deleted`}
+      onClose={onClose}
     >
-      Delete the role <strong>{shown?.RoleName}</strong>? Its permissions go with it.
-    </ConfirmDialog>
+      {(shown) => (
+        <>
+          Delete the role <strong>{shown.RoleName}</strong>? Its permissions go with it.
+        </>
+      )}
+    </ConfirmMutationDialog>
   );
 }

@@ -1,7 +1,5 @@
 import type { Role } from "@concierge/contract";
-import { Modal } from "@mantine/core";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { EditDialog } from "../../components/edit-dialog";
 import { useUpdateRole } from "./api";
 import { RoleForm } from "./role-form";
 
@@ -12,44 +10,24 @@ interface RoleEditDialogProps {
 }
 
 export function RoleEditDialog({ role, onClose }: RoleEditDialogProps) {
-  const update = useUpdateRole();
-  const [shown, forget] = useFadingSubject(role);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(role)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={role}
       title="Edit role"
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={useUpdateRole()}
+      notice={(updated) => `${updated.RoleName} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <RoleForm
           key={shown.Id}
           mode="edit"
           initialValues={shown}
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(
-              { ...values, Id: shown.Id },
-              {
-                onSuccess: (role) => {
-                  notifySuccess(`${role.RoleName} updated`);
-                  close();
-                },
-              },
-            )
-          }
+          {...form}
+          onSubmit={(values) => save({ ...values, Id: shown.Id })}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { Role } from "@concierge/contract";
-import { ActionIcon, Button, Text } from "@mantine/core";
-import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
@@ -55,30 +56,12 @@ export function RolesPage() {
         isPending={roles.isPending}
         error={roles.error}
         actions={(role) => (
-          <>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Details ${role.RoleName}`}
-              onClick={() => details.open(role.Id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${role.RoleName}`}
-              onClick={() => editing.open(role.Id)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${role.RoleName}`}
-              onClick={() => setDeleting(role)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </>
+          <RowActions
+            name={role.RoleName}
+            onDetails={() => details.open(role.Id)}
+            onEdit={() => editing.open(role.Id)}
+            onDelete={() => setDeleting(role)}
+          />
         )}
       />
       <RoleDetailsDialog role={find(details.subject)} onClose={details.close} />

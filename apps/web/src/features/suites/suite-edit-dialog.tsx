@@ -1,7 +1,5 @@
 import { type Suite, suiteUpdateBody } from "@concierge/contract";
-import { Modal } from "@mantine/core";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { EditDialog } from "../../components/edit-dialog";
 import { useUpdateSuite } from "./api";
 import { SuiteForm } from "./suite-form";
 import { suiteName } from "./suite-labels";
@@ -13,46 +11,26 @@ interface SuiteEditDialogProps {
 }
 
 export function SuiteEditDialog({ suite, onClose }: SuiteEditDialogProps) {
-  const update = useUpdateSuite();
-  const [shown, forget] = useFadingSubject(suite);
-
-  const close = () => {
-    update.reset();
-    onClose();
-  };
-
   return (
-    <Modal
-      opened={Boolean(suite)}
-      onClose={close}
-      onExitTransitionEnd={() => forget()}
+    <EditDialog
+      subject={suite}
       title="Edit suite"
       size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
+      mutation={useUpdateSuite()}
+      notice={(updated) => `Suite ${suiteName(updated)} updated`}
+      onClose={onClose}
     >
-      {shown && (
+      {(shown, { save, ...form }) => (
         <SuiteForm
           key={shown.Id}
           schema={suiteUpdateBody}
           initialValues={shown}
           submitLabel="Update"
           domainLocked
-          pending={update.isPending}
-          error={update.error}
-          onCancel={close}
-          onSubmit={(values) =>
-            update.mutate(
-              { ...values, Id: shown.Id },
-              {
-                onSuccess: (updated) => {
-                  notifySuccess(`Suite ${suiteName(updated)} updated`);
-                  close();
-                },
-              },
-            )
-          }
+          {...form}
+          onSubmit={(values) => save({ ...values, Id: shown.Id })}
         />
       )}
-    </Modal>
+    </EditDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { Suite } from "@concierge/contract";
-import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
-import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Badge, Button, Group, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
@@ -72,30 +73,12 @@ export function SuitesPage() {
         isPending={suites.isPending}
         error={suites.error}
         actions={(suite) => (
-          <>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Details ${suiteName(suite)}`}
-              onClick={() => details.open(suite.Id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${suiteName(suite)}`}
-              onClick={() => editing.open(suite.Id)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${suiteName(suite)}`}
-              onClick={() => setDeleting(suite)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </>
+          <RowActions
+            name={suiteName(suite)}
+            onDetails={() => details.open(suite.Id)}
+            onEdit={() => editing.open(suite.Id)}
+            onDelete={() => setDeleting(suite)}
+          />
         )}
       />
       <SuiteDetailsDialog suite={find(details.subject)} onClose={details.close} />

@@ -1,7 +1,5 @@
 import type { User } from "@concierge/contract";
-import { ConfirmDialog } from "../../components/confirm-dialog";
-import { useFadingSubject } from "../../lib/fading-subject";
-import { notifySuccess } from "../../lib/notify";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import { useDeleteUser } from "./api";
 
 interface UserDeleteDialogProps {
@@ -11,33 +9,19 @@ interface UserDeleteDialogProps {
 }
 
 export function UserDeleteDialog({ user, onClose }: UserDeleteDialogProps) {
-  const remove = useDeleteUser();
-  const [shown, forget] = useFadingSubject(user);
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      opened={Boolean(user)}
+    <ConfirmMutationDialog
+      subject={user}
       title="Delete user"
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onExited={forget}
-      onConfirm={() =>
-        shown &&
-        remove.mutate(shown, {
-          onSuccess: () => {
-            notifySuccess(`${shown.Username} deleted`);
-            close();
-          },
-        })
-      }
+      mutation={useDeleteUser()}
+      notice={(_, gone) => `${gone.Username} deleted`}
+      onClose={onClose}
     >
-      Delete the user <strong>{shown?.Username}</strong>? They can no longer sign in.
-    </ConfirmDialog>
+      {(shown) => (
+        <>
+          Delete the user <strong>{shown.Username}</strong>? They can no longer sign in.
+        </>
+      )}
+    </ConfirmMutationDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { User } from "@concierge/contract";
-import { ActionIcon, Button, Text } from "@mantine/core";
-import { IconEye, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
@@ -55,30 +56,12 @@ export function UsersPage() {
         isPending={users.isPending}
         error={users.error}
         actions={(user) => (
-          <>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Details ${user.Username}`}
-              onClick={() => details.open(user.Id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${user.Username}`}
-              onClick={() => editing.open(user.Id)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${user.Username}`}
-              onClick={() => setDeleting(user)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </>
+          <RowActions
+            name={user.Username}
+            onDetails={() => details.open(user.Id)}
+            onEdit={() => editing.open(user.Id)}
+            onDelete={() => setDeleting(user)}
+          />
         )}
       />
       <UserDetailsDialog user={find(details.subject)} onClose={details.close} />

@@ -1,11 +1,12 @@
 import { type Utility, utilityBody } from "@concierge/contract";
-import { ActionIcon, Badge, Button, Group, Text } from "@mantine/core";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { NamedListEditDialog } from "../../components/named-list-edit-dialog";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
+import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
 import { pageCount, pageOf, usePageParam } from "../../lib/paging";
 import { useUpdateUtility, useUtilities } from "./api";
@@ -54,15 +55,7 @@ export function UtilitiesPage() {
         onPageChange={setPage}
         isPending={utilities.isPending}
         error={utilities.error}
-        actions={(utility) => (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${utility.Name}`}
-            onClick={() => editing.open(utility.Name)}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        )}
+        actions={(utility) => <RowActions name={utility.Name} onEdit={() => editing.open(utility.Name)} />}
       />
       <NamedListEditDialog
         title="Edit utility"

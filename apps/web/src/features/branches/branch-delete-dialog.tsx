@@ -1,0 +1,28 @@
+import type { Branch } from "@concierge/contract";
+import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import { useDeleteBranch } from "./api";
+
+interface BranchDeleteDialogProps {
+  /** The branch to delete; none closes the dialog. */
+  branch: Branch | undefined;
+  onClose: () => void;
+}
+
+/** A branch that still has staff is refused (409): the dialog stays open with the reason. */
+export function BranchDeleteDialog({ branch, onClose }: BranchDeleteDialogProps) {
+  return (
+    <ConfirmMutationDialog
+      subject={branch}
+      title="Delete branch"
+      mutation={useDeleteBranch()}
+      notice={(_, gone) => `${gone.Name} deleted`}
+      onClose={onClose}
+    >
+      {(shown) => (
+        <>
+          Delete the branch <strong>{shown.Name}</strong>? This cannot be undone.
+        </>
+      )}
+    </ConfirmMutationDialog>
+  );
+}
