@@ -83,11 +83,20 @@ export async function seedPostgres(url, rows, bookings) {
   await client.connect();
   for (const sql of statements(rows)) await client.query(sql);
   await client.query(frontDeskRooms);
+  const started = Date.now();
+  // A bulk load as PostgreSQL's manual advises: the secondary indexes are built once afterwards,
+  // from their own definitions, rather than grown a row at a time. The constraints' indexes stay.
+  const { rows: secondary } = await client.query(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = 'public' and tablename = 'bookings'
+       and indexname not in (select conname from pg_constraint where conrelid = 'bookings'::regclass)`,
+  );
+  for (const index of secondary) await client.query(`drop index ${index.name}`);
   await client.end();
   // The branches' bookings on one connection per core: inserting into the GiST index is the work.
-  const started = Date.now();
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
+  await Promise.all(secondary.map((index) => pool.query(index.definition)));
   // Vacuum too, as autovacuum would by then: index-only scans need the visibility map.
   await pool.query("vacuum analyze");
   await pool.end();
