@@ -1,7 +1,7 @@
 import { TEXT_MAX } from "@concierge/contract";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormFailure } from "./form-failure";
+import { FormFrame } from "./form-frame";
 import { TagInput } from "./tag-input";
 
 /** A name with a list under it: a country with its States, a utility with its Items. */
@@ -39,26 +39,21 @@ export function NamedListForm<List extends string>({
   const form = useForm<NamedList<List>>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   const items = form.values[listField];
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        <TextInput label="Name" maxLength={TEXT_MAX} disabled={nameLocked} {...form.getInputProps("Name")} />
-        <TagInput
-          label={itemLabel}
-          placeholder={itemPlaceholder}
-          value={items}
-          onChange={(next) => form.setValues({ [listField]: next } as Partial<NamedList<List>>)}
-          error={form.errors[listField]}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit)}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextInput label="Name" maxLength={TEXT_MAX} disabled={nameLocked} {...form.getInputProps("Name")} />
+      <TagInput
+        label={itemLabel}
+        placeholder={itemPlaceholder}
+        value={items}
+        onChange={(next) => form.setValues({ [listField]: next } as Partial<NamedList<List>>)}
+        error={form.errors[listField]}
+      />
+    </FormFrame>
   );
 }

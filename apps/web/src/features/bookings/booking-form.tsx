@@ -9,10 +9,10 @@ import {
   PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, type TextInputProps } from "@mantine/core";
+import { Group, Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { BranchSelect } from "../../components/branch-select";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
 import { localDayAndTime, localMoment } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
@@ -103,63 +103,58 @@ export function BookingForm({
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit, focusFirstError)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Title" data={BOOKING_TITLES} {...form.getInputProps("Title")} />
-          {text("DomainId", "Domain id", { disabled: true })}
-          {text("FirstName", "First name")}
-          {text("LastName", "Last name")}
-          {text("OtherName", "Other name")}
-          {text("Phone", "Phone", { type: "tel", maxLength: PHONE_LENGTH, placeholder: "08012345678" })}
-          {text("Email", "Email", { type: "email" })}
-          <BranchSelect
-            domainId={form.values.DomainId}
-            value={form.values.BranchId}
-            onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
-            error={form.errors.BranchId}
-          />
-          <SuiteCodeSelects
-            domainId={form.values.DomainId}
-            value={form.values.SuiteCode}
-            onChange={(code) => form.setFieldValue("SuiteCode", code)}
-            error={form.errors.SuiteCode}
-          />
-          {text("GuestId", "Guest ID number")}
-          <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
-        </SimpleGrid>
-        <Group align="flex-end" wrap="nowrap">
-          {text("GuestIdUrl", "ID image url", {
-            type: "url",
-            maxLength: ID_URL_MAX,
-            placeholder: "https://example.com/id.jpg",
-            style: { flex: 1 },
-          })}
-          <GuestIdImage url={form.values.GuestIdUrl} alt="ID image preview" />
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text("CheckoutDay", "Checkout date", { type: "date" })}
-          {text("CheckoutTime", "Checkout time", { type: "time" })}
-        </SimpleGrid>
-        <TagInput
-          label="Additional guest"
-          placeholder="Full name"
-          value={form.values.AdditionalGuests}
-          // SPEC section 5: a name of anything but letters, hyphens and spaces is ignored without a word.
-          onChange={(guests) => form.setFieldValue("AdditionalGuests", guests.filter(isGuestName))}
-          error={form.errors.AdditionalGuests}
-          renderTags={(guests, remove) => <GuestList guests={guests} onRemove={remove} />}
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit, focusFirstError)}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Title" data={BOOKING_TITLES} {...form.getInputProps("Title")} />
+        {text("DomainId", "Domain id", { disabled: true })}
+        {text("FirstName", "First name")}
+        {text("LastName", "Last name")}
+        {text("OtherName", "Other name")}
+        {text("Phone", "Phone", { type: "tel", maxLength: PHONE_LENGTH, placeholder: "08012345678" })}
+        {text("Email", "Email", { type: "email" })}
+        <BranchSelect
+          domainId={form.values.DomainId}
+          value={form.values.BranchId}
+          onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+          error={form.errors.BranchId}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <SuiteCodeSelects
+          domainId={form.values.DomainId}
+          value={form.values.SuiteCode}
+          onChange={(code) => form.setFieldValue("SuiteCode", code)}
+          error={form.errors.SuiteCode}
+        />
+        {text("GuestId", "Guest ID number")}
+        <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
+      </SimpleGrid>
+      <Group align="flex-end" wrap="nowrap">
+        {text("GuestIdUrl", "ID image url", {
+          type: "url",
+          maxLength: ID_URL_MAX,
+          placeholder: "https://example.com/id.jpg",
+          style: { flex: 1 },
+        })}
+        <GuestIdImage url={form.values.GuestIdUrl} alt="ID image preview" />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text("CheckoutDay", "Checkout date", { type: "date" })}
+        {text("CheckoutTime", "Checkout time", { type: "time" })}
+      </SimpleGrid>
+      <TagInput
+        label="Additional guest"
+        placeholder="Full name"
+        value={form.values.AdditionalGuests}
+        // SPEC section 5: a name of anything but letters, hyphens and spaces is ignored without a word.
+        onChange={(guests) => form.setFieldValue("AdditionalGuests", guests.filter(isGuestName))}
+        error={form.errors.AdditionalGuests}
+        renderTags={(guests, remove) => <GuestList guests={guests} onRemove={remove} />}
+      />
+    </FormFrame>
   );
 }

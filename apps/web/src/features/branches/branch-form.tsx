@@ -1,7 +1,7 @@
 import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { BranchPlaceFields } from "./branch-place-fields";
 
 interface BranchFormProps {
@@ -31,35 +31,30 @@ export function BranchForm({
 }: BranchFormProps) {
   const form = useForm<BranchCreateBody>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        <TextInput label="Branch name" maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
-        <TextInput
-          label="Domain id"
-          maxLength={TEXT_MAX}
-          disabled={domainLocked}
-          {...form.getInputProps("DomainId")}
-        />
-        <TextInput label="Phone" type="tel" maxLength={TEXT_MAX} {...form.getInputProps("Phone")} />
-        <TextInput label="Email" type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
-        <Textarea
-          label="Address"
-          autosize
-          minRows={2}
-          maxLength={BRANCH_ADDRESS_MAX}
-          {...form.getInputProps("Address")}
-        />
-        <BranchPlaceFields form={form} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit)}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextInput label="Branch name" maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
+      <TextInput
+        label="Domain id"
+        maxLength={TEXT_MAX}
+        disabled={domainLocked}
+        {...form.getInputProps("DomainId")}
+      />
+      <TextInput label="Phone" type="tel" maxLength={TEXT_MAX} {...form.getInputProps("Phone")} />
+      <TextInput label="Email" type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
+      <Textarea
+        label="Address"
+        autosize
+        minRows={2}
+        maxLength={BRANCH_ADDRESS_MAX}
+        {...form.getInputProps("Address")}
+      />
+      <BranchPlaceFields form={form} />
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { DomainLogo } from "./domain-logo";
 
 interface DomainFormProps {
@@ -28,32 +28,27 @@ export function DomainForm({
 }: DomainFormProps) {
   const form = useForm<DomainCreateBody>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        <TextInput label="Domain name" maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
-        <TextInput label="RC number" maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
-        <TextInput
-          label="Logo URL"
-          type="url"
-          placeholder="https://example.com/logo.png"
-          {...form.getInputProps("Logo")}
-        />
-        <Group gap="md" align="center">
-          <DomainLogo src={form.values.Logo} alt="Logo preview" size={96} />
-          <Text size="sm" c="dimmed">
-            Preview
-          </Text>
-        </Group>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit)}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextInput label="Domain name" maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
+      <TextInput label="RC number" maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+      <TextInput
+        label="Logo URL"
+        type="url"
+        placeholder="https://example.com/logo.png"
+        {...form.getInputProps("Logo")}
+      />
+      <Group gap="md" align="center">
+        <DomainLogo src={form.values.Logo} alt="Logo preview" size={96} />
+        <Text size="sm" c="dimmed">
+          Preview
+        </Text>
+      </Group>
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { useSession } from "../../lib/session";
 import { PermissionPicker } from "./permission-picker";
 
@@ -29,35 +29,25 @@ export function RoleForm({ initialValues, mode, pending, error, onSubmit, onCanc
     validate: schemaResolver(roleCreateBody, { sync: true }),
   });
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        {mode === "add" && (
-          <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
-        )}
-        <TextInput
-          label="Role name"
-          maxLength={TEXT_MAX}
-          data-autofocus
-          {...form.getInputProps("RoleName")}
-        />
-        <PermissionPicker
-          held={held}
-          value={form.values.Permissions}
-          onChange={(permissions) => form.setFieldValue("Permissions", permissions)}
-          heldLabel={labels.held}
-          chosenLabel={labels.chosen}
-          error={form.errors.Permissions}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {labels.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit)}
+      error={error}
+      pending={pending}
+      submitLabel={labels.submit}
+      onCancel={onCancel}
+    >
+      {mode === "add" && (
+        <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+      )}
+      <TextInput label="Role name" maxLength={TEXT_MAX} data-autofocus {...form.getInputProps("RoleName")} />
+      <PermissionPicker
+        held={held}
+        value={form.values.Permissions}
+        onChange={(permissions) => form.setFieldValue("Permissions", permissions)}
+        heldLabel={labels.held}
+        chosenLabel={labels.chosen}
+        error={form.errors.Permissions}
+      />
+    </FormFrame>
   );
 }

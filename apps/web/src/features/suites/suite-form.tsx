@@ -5,11 +5,11 @@ import {
   sameCode,
   TEXT_MAX,
 } from "@concierge/contract";
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
 import { BranchSelect } from "../../components/branch-select";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
 import { UtilityPicker } from "./utility-picker";
 import { ViewInput } from "./view-input";
@@ -70,57 +70,52 @@ export function SuiteForm({
   });
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <FormFailure error={error} />
-        <TextInput
-          label="Category"
-          placeholder="Deluxe"
-          maxLength={TEXT_MAX}
-          {...form.getInputProps("Category")}
-        />
-        <TagInput label="Suite code" placeholder="A5" sameness={sameCode} {...list("Codes")} />
-        <TextInput
-          label="Domain id"
-          maxLength={TEXT_MAX}
-          disabled={domainLocked}
-          {...form.getInputProps("DomainId")}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxLength={SUITE_DESCRIPTION_MAX}
-          {...form.getInputProps("Description")}
-        />
-        <NumberInput
-          label="Price"
-          prefix="$"
-          min={1}
-          max={SUITE_PRICE_MAX}
-          clampBehavior="none"
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=","
-          {...form.getInputProps("Price")}
-        />
-        <BranchSelect
-          domainId={domainId}
-          value={form.values.BranchId}
-          onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
-          error={form.errors.BranchId}
-        />
-        <UtilityPicker {...list("Utilities")} />
-        <ViewInput {...list("Views")} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={form.onSubmit(onSubmit)}
+      error={error}
+      pending={pending}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+    >
+      <TextInput
+        label="Category"
+        placeholder="Deluxe"
+        maxLength={TEXT_MAX}
+        {...form.getInputProps("Category")}
+      />
+      <TagInput label="Suite code" placeholder="A5" sameness={sameCode} {...list("Codes")} />
+      <TextInput
+        label="Domain id"
+        maxLength={TEXT_MAX}
+        disabled={domainLocked}
+        {...form.getInputProps("DomainId")}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxLength={SUITE_DESCRIPTION_MAX}
+        {...form.getInputProps("Description")}
+      />
+      <NumberInput
+        label="Price"
+        prefix="$"
+        min={1}
+        max={SUITE_PRICE_MAX}
+        clampBehavior="none"
+        allowNegative={false}
+        decimalScale={2}
+        thousandSeparator=","
+        {...form.getInputProps("Price")}
+      />
+      <BranchSelect
+        domainId={domainId}
+        value={form.values.BranchId}
+        onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+        error={form.errors.BranchId}
+      />
+      <UtilityPicker {...list("Utilities")} />
+      <ViewInput {...list("Views")} />
+    </FormFrame>
   );
 }
