@@ -35,6 +35,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     images: ImageStore;
+    /** onRequest hook of every call that needs a session (see lib/serve.ts). */
+    authenticate: ReturnType<typeof authenticate>;
   }
 }
 
@@ -66,6 +68,7 @@ export async function buildApp(
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate("images", createImageStore(config));
+  app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -95,29 +98,21 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(
-    async (api) => {
-      api.addHook("onRequest", authenticate(database.db, config.jwtSecret));
-      const features = [
-        countryRoutes,
-        utilityRoutes,
-        domainRoutes,
-        branchRoutes,
-        roleRoutes,
-        userRoutes,
-        suiteRoutes,
-        imageRoutes,
-        bookingRoutes,
-        dashboardRoutes,
-      ];
-      for (const routes of features) {
-        await api.register(routes);
-      }
-    },
-    { prefix: "/api/v1" },
-  );
+  const features = [
+    healthRoutes,
+    authRoutes,
+    countryRoutes,
+    utilityRoutes,
+    domainRoutes,
+    branchRoutes,
+    roleRoutes,
+    userRoutes,
+    suiteRoutes,
+    imageRoutes,
+    bookingRoutes,
+    dashboardRoutes,
+  ];
+  for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);
   await registerConsole(app, config.webDist);
   return app;

@@ -2,6 +2,7 @@ import { AccessMessage, CountryMessage, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./factories.js";
 import { type Api, bearer, startApi } from "./harness.js";
+import { anyCode } from "./refusal.js";
 
 let api: Api;
 let globalAdmin: Awaited<ReturnType<typeof signedInUser>>;
@@ -54,6 +55,7 @@ describe("countries", () => {
     expect(again.json()).toEqual({
       error: CountryMessage.exists(name.toLowerCase()),
       message: CountryMessage.exists(name.toLowerCase()),
+      code: anyCode,
     });
   });
 
@@ -77,7 +79,7 @@ describe("countries", () => {
   ])("answers 400 for %s, and stores nothing", async (_case, payload, message) => {
     const response = await post(globalAdmin.headers, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
   });
 
   it("updates a country's states by its name", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
 import { createDomain, createUser } from "./factories.js";
 import { type Api, bearer, startApi } from "./harness.js";
+import { anyCode } from "./refusal.js";
 
 let api: Api;
 
@@ -23,7 +24,7 @@ const login = (payload: unknown, remoteAddress = api.ip) =>
 
 function expectRefusal(response: Awaited<ReturnType<typeof login>>, status: number, message: string) {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({ error: message, message });
+  expect(response.json()).toEqual({ error: message, message, code: anyCode });
 }
 
 function retryAfter(response: Awaited<ReturnType<typeof login>>): number {
@@ -101,13 +102,17 @@ describe("signing in", () => {
   it("answers 400, not 500, for a username holding a NUL character", async () => {
     const response = await login({ username: "front\u0000desk", password: "a password" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect(response.json()).toEqual({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: anyCode,
+    });
   });
 
   it("says 'username must not contain NUL characters' for a username holding a NUL", async () => {
     const response = await login({ username: "front\u0000desk", password: "a password" });
     const message = "username must not contain NUL characters";
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
   });
 
   it("keeps only an argon2id hash of the password", async () => {
@@ -141,7 +146,7 @@ describe("throttling sign-in", () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     const message = AuthMessage.tooManyAttempts(Math.ceil(seconds / 60));
-    expect(sixth.json()).toEqual({ error: message, message });
+    expect(sixth.json()).toEqual({ error: message, message, code: anyCode });
     expect(message).toMatch(/^too many attempts, try again in \d+ minutes?$/);
 
     // The username is locked from any address; another user from the same address is not.

@@ -6,6 +6,7 @@ import { mailedTokens, users } from "../src/db/schema/index.js";
 import { issueMailedToken } from "../src/lib/mailed-tokens.js";
 import { createUser, signIn } from "./factories.js";
 import { type Api, bearer, readMail, startApi, tokenFromMail } from "./harness.js";
+import { anyCode } from "./refusal.js";
 
 let api: Api;
 
@@ -32,7 +33,7 @@ async function mailedToken(email: string): Promise<string> {
   return tokenFromMail(await readMail(api.config.dataDir, email));
 }
 
-const invalidToken = { error: AuthMessage.invalidToken, message: AuthMessage.invalidToken };
+const invalidToken = { error: AuthMessage.invalidToken, message: AuthMessage.invalidToken, code: anyCode };
 
 describe("asking for a password reset", () => {
   it("answers the same message for a known and an unknown email", async () => {
@@ -55,7 +56,7 @@ describe("asking for a password reset", () => {
   ])("answers 400 for %s", async (_case, payload, message) => {
     const response = await forgot(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
   });
 
   it("mails the user a link to the reset form and the token itself", async () => {
@@ -82,7 +83,7 @@ describe("asking for a password reset", () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
     const message = AuthMessage.tooManyAttempts(Math.ceil(seconds / 60));
-    expect(sixth.json()).toEqual({ error: message, message });
+    expect(sixth.json()).toEqual({ error: message, message, code: anyCode });
   });
 });
 
@@ -169,7 +170,7 @@ describe("changing the password with a mailed token", () => {
     const token = await mailedToken(user.email);
     const response = await change({ token, password: "a brand new password", ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
     expect((await change({ token, password: "a brand new password" })).statusCode).toBe(200);
   });
 
@@ -206,6 +207,10 @@ describe("changing the password with a mailed token", () => {
     expect((await change({ token, password: "a brand new password" })).statusCode).toBe(200);
     const response = await login(user.username, "a brand new password");
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: AuthMessage.notActivated, message: AuthMessage.notActivated });
+    expect(response.json()).toEqual({
+      error: AuthMessage.notActivated,
+      message: AuthMessage.notActivated,
+      code: anyCode,
+    });
   });
 });

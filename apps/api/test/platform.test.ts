@@ -4,6 +4,7 @@ import path from "node:path";
 import { AccessMessage } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./harness.js";
+import { anyCode } from "./refusal.js";
 
 let api: Api;
 const webDist = mkdtempSync(path.join(tmpdir(), "concierge-web-"));
@@ -25,7 +26,7 @@ const postLogin = (body: string, contentType = "application/json") =>
 function expectErrorBody(response: Awaited<ReturnType<typeof postLogin>>) {
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   const body = response.json();
-  expect(body).toEqual({ error: expect.any(String), message: body.error });
+  expect(body).toEqual({ error: expect.any(String), message: body.error, code: anyCode });
   expect(body.error).not.toBe("");
 }
 
@@ -60,7 +61,11 @@ describe("bodies the API cannot read", () => {
       JSON.stringify({ username: "a", password: "p".repeat(2 * 1024 * 1024) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: AccessMessage.tooLarge, message: AccessMessage.tooLarge });
+    expect(response.json()).toEqual({
+      error: AccessMessage.tooLarge,
+      message: AccessMessage.tooLarge,
+      code: anyCode,
+    });
   });
 
   it("refuses a body that is not JSON with a 4xx JSON answer", async () => {
@@ -83,7 +88,11 @@ describe("unknown paths", () => {
     const response = await api.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: AccessMessage.notFound, message: AccessMessage.notFound });
+    expect(response.json()).toEqual({
+      error: AccessMessage.notFound,
+      message: AccessMessage.notFound,
+      code: anyCode,
+    });
   });
 });
 
@@ -150,6 +159,10 @@ describe("the console", () => {
   it("still answers JSON 404 for an unknown API path", async () => {
     const response = await api.inject({ url: "/api/v1/unknown" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: AccessMessage.notFound, message: AccessMessage.notFound });
+    expect(response.json()).toEqual({
+      error: AccessMessage.notFound,
+      message: AccessMessage.notFound,
+      code: anyCode,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema/index.js";
 import { createUser, signIn } from "./factories.js";
 import { type Api, bearer, startApi } from "./harness.js";
+import { anyCode } from "./refusal.js";
 
 let api: Api;
 
@@ -19,8 +20,8 @@ const logout = (refreshToken: unknown) =>
   api.inject({ method: "POST", url: "/logout", payload: { refreshToken } as object });
 const countries = (token: string) => api.inject({ url: "/api/v1/countries", headers: bearer(token) });
 
-const refused = { error: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired };
-const signedOut = { error: AuthMessage.unauthenticated, message: AuthMessage.unauthenticated };
+const refused = { error: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: anyCode };
+const signedOut = { error: AuthMessage.unauthenticated, message: AuthMessage.unauthenticated, code: anyCode };
 
 describe("refreshing a session", () => {
   it("trades a refresh token for a new pair whose access token works", async () => {
@@ -79,13 +80,13 @@ describe("refreshing a session", () => {
   ])("answers 400 for %s", async (_case, token, message) => {
     const response = await refresh(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
   });
 
   it("answers 400 'refreshToken must be at most 200 characters' for a longer one", async () => {
     const response = await refresh("t".repeat(201));
     const message = "refreshToken must be at most 200 characters";
-    expect(response.json()).toEqual({ error: message, message });
+    expect(response.json()).toEqual({ error: message, message, code: anyCode });
   });
 
   it("refuses the tokens of a session past its end", async () => {
@@ -151,6 +152,7 @@ describe("signing out", () => {
     expect(response.json()).toEqual({
       error: "refreshToken is required",
       message: "refreshToken is required",
+      code: anyCode,
     });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { TEXT_MAX } from "./common.js";
+import { declareCalls } from "./call.js";
+import { messageBody, TEXT_MAX } from "./common.js";
+import { ErrorCode, refusal } from "./errors.js";
 
 export const PASSWORD_MIN = 8;
 
@@ -78,3 +80,46 @@ export const AuthMessage = {
   resetSent: "if that email belongs to an account, a link to reset the password has been sent to it",
   passwordChanged: "your password has been changed, you can sign in now",
 } as const;
+
+export const AuthRefusal = {
+  invalidCredentials: refusal(401, ErrorCode.invalidCredentials, AuthMessage.invalidCredentials),
+  notActivated: refusal(401, ErrorCode.notActivated, AuthMessage.notActivated),
+  invalidToken: refusal(400, ErrorCode.invalidToken, AuthMessage.invalidToken),
+  sessionExpired: refusal(401, ErrorCode.sessionExpired, AuthMessage.sessionExpired),
+  unauthenticated: refusal(401, ErrorCode.unauthenticated, AuthMessage.unauthenticated),
+  tooManyAttempts: (minutes: number) =>
+    refusal(429, ErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts(minutes)),
+};
+
+const signIn = { session: false, refusals: [400, 401, 429] } as const;
+
+/** The sign-in calls: no bearer token; `error` carries the words the console shows. */
+export const authCalls = declareCalls("sign-in", {
+  login: { method: "POST", path: "/login", body: loginBody, answer: loginAnswer, ...signIn },
+  /** Answers the same whether or not the email is known. */
+  forgotPassword: {
+    method: "POST",
+    path: "/forgotPassword",
+    body: forgotPasswordBody,
+    answer: messageBody,
+    ...signIn,
+  },
+  /** Sets a password with a reset or invitation token. */
+  changePassword: {
+    method: "POST",
+    path: "/forgot/changePassword",
+    body: changePasswordBody,
+    answer: messageBody,
+    ...signIn,
+  },
+  refresh: { method: "POST", path: "/refresh", body: refreshBody, answer: tokenPair, ...signIn },
+  logout: {
+    method: "POST",
+    path: "/logout",
+    body: refreshBody,
+    status: 204,
+    answer: z.null(),
+    session: false,
+    refusals: [400],
+  },
+});

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
+import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
-import { pagedList } from "./paging.js";
+import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
 export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
@@ -47,6 +50,15 @@ export const BookingMessage = {
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
+
+export const BookingRefusal = {
+  notFound: missing(BookingMessage.notFound),
+  notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
+  checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
+  taken: (code: string, freeFrom: Date) =>
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom)),
+  checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
+};
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
 export const isGuestName = (name: string) => /^[\p{L}\p{M}\- ]+$/u.test(name) && name.trim() !== "";
@@ -136,4 +148,43 @@ export type BookingPage = z.infer<typeof bookingPage>;
 /** `?inHouse=true` lists only guests who have not checked out. */
 export const bookingListQuery = z.object({
   inHouse: z.enum(["true", "false"], { error: "inHouse must be true or false" }).optional(),
+});
+
+const bookingPath = "/api/v1/domains/branches/bookings";
+const manage = [Permission.MANAGE_BOOKINGS];
+const bookingParams = domainRowParams("bookingId");
+
+export const bookingCalls = declareCalls("bookings", {
+  list: {
+    method: "GET",
+    path: `${bookingPath}/:domainId/:branchId/:page/:pageSize`,
+    params: branchPageParams,
+    query: bookingListQuery,
+    answer: bookingPage,
+  },
+  /** A walk-in: the guest is checked in now. */
+  create: {
+    method: "POST",
+    path: bookingPath,
+    body: bookingCreateBody,
+    status: 201,
+    answer: booking,
+    permissions: manage,
+  },
+  update: { method: "PUT", path: bookingPath, body: bookingUpdateBody, answer: booking, permissions: manage },
+  checkOut: {
+    method: "POST",
+    path: `${bookingPath}/:domainId/:bookingId/checkout`,
+    params: bookingParams,
+    answer: booking,
+    permissions: manage,
+  },
+  cancel: {
+    method: "DELETE",
+    path: `${bookingPath}/:domainId/:bookingId`,
+    params: bookingParams,
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
+import { inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
-import { pagedList } from "./paging.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 export const BRANCH_ADDRESS_MAX = 300;
 
@@ -20,6 +23,14 @@ export const BranchMessage = {
   stateNotInCountry: (state: string, country: string) => `state ${state} is not a state of ${country}`,
   holds: (what: string) => `this branch still holds ${what}; move or remove them before deleting it`,
 } as const;
+
+export const BranchRefusal = {
+  notFound: missing(BranchMessage.notFound),
+  unknownCountry: (country: string) => invalid(BranchMessage.unknownCountry(country)),
+  stateNotInCountry: (state: string, country: string) =>
+    invalid(BranchMessage.stateNotInCountry(state, country)),
+  holds: (what: string) => inUse(BranchMessage.holds(what)),
+};
 
 // Keys in the order SPEC section 5 checks them: the first failing rule is the one reported.
 const fields = {
@@ -50,3 +61,32 @@ export const branch = z.object({
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);
 export type BranchPage = z.infer<typeof branchPage>;
+
+const branchPath = "/api/v1/domains/branches";
+const manage = [Permission.MANAGE_BRANCHES];
+
+export const branchCalls = declareCalls("branches", {
+  list: {
+    method: "GET",
+    path: `${branchPath}/:domainId/:page/:pageSize`,
+    params: domainPageParams,
+    answer: branchPage,
+  },
+  create: {
+    method: "POST",
+    path: branchPath,
+    body: branchCreateBody,
+    status: 201,
+    answer: branch,
+    permissions: manage,
+  },
+  update: { method: "PUT", path: branchPath, body: branchUpdateBody, answer: branch, permissions: manage },
+  delete: {
+    method: "DELETE",
+    path: `${branchPath}/:domainId/:branchId`,
+    params: domainRowParams("branchId"),
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
+});

@@ -44,10 +44,6 @@ export function addTag(list: readonly string[], value: string): string[] {
   return tag === "" || list.includes(tag) ? [...list] : [...list, tag];
 }
 
-/** Every error answers this body; the console reads `error` on sign-in calls, `message` elsewhere. */
-export const errorBody = z.object({ error: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
-
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 

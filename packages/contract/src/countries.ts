@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { nameText, tagList } from "./common.js";
+import { exists, missing } from "./errors.js";
+import { Permission } from "./permissions.js";
 
 export const CountryMessage = {
   name: "name is required must be 2 characters or more",
@@ -7,6 +10,11 @@ export const CountryMessage = {
   notFound: "country not found",
   exists: (name: string) => `a country named ${name} already exists`,
 } as const;
+
+export const CountryRefusal = {
+  notFound: missing(CountryMessage.notFound),
+  exists: (name: string) => exists(CountryMessage.exists(name)),
+};
 
 export const countryBody = z.object({
   Name: nameText("name", CountryMessage.name),
@@ -20,3 +28,21 @@ export type Country = z.infer<typeof country>;
 export const countryList = z.array(country);
 export const countryNames = z.array(z.string());
 export const countryParams = z.object({ country: z.string().max(200) });
+
+const countryPath = "/api/v1/countries";
+const write = [Permission.GLOBAL];
+
+export const countryCalls = declareCalls("countries", {
+  list: { method: "GET", path: countryPath, answer: countryList, refusals: [401] },
+  names: { method: "GET", path: `${countryPath}/only`, answer: countryNames, refusals: [401] },
+  find: { method: "GET", path: `${countryPath}/:country`, params: countryParams, answer: country },
+  create: {
+    method: "POST",
+    path: countryPath,
+    body: countryBody,
+    status: 201,
+    answer: country,
+    permissions: write,
+  },
+  update: { method: "PUT", path: countryPath, body: countryBody, answer: country, permissions: write },
+});

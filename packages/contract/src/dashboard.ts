@@ -1,10 +1,16 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
+import { invalid } from "./errors.js";
 
 export const OCCUPANCY_DAYS = 30;
 
 export const DashboardMessage = {
   timeZone: "timeZone must be an IANA time zone such as Europe/London",
 } as const;
+
+export const DashboardRefusal = {
+  timeZone: invalid(DashboardMessage.timeZone),
+};
 
 const isTimeZone = (name: string) => {
   try {
@@ -50,3 +56,13 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export type OccupancyDay = z.infer<typeof occupancyDay>;
+
+export const dashboardCalls = declareCalls("dashboard", {
+  figures: {
+    method: "GET",
+    path: "/api/v1/dashboard/:domainId",
+    params: dashboardParams,
+    query: dashboardQuery,
+    answer: dashboard,
+  },
+});

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { nameText, requiredText } from "./common.js";
+import { exists, inUse, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
-import { pagedList } from "./paging.js";
+import { pagedList, pageParams } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 export const DomainMessage = {
   name: "domainName is required must be 2 characters or more",
@@ -16,6 +19,12 @@ export const DomainMessage = {
   exists: (name: string) => `a domain named ${name} already exists`,
   holds: (what: string) => `this domain still holds ${what}; remove them before deleting it`,
 } as const;
+
+export const DomainRefusal = {
+  notFound: missing(DomainMessage.notFound),
+  exists: (name: string) => exists(DomainMessage.exists(name)),
+  holds: (what: string) => inUse(DomainMessage.holds(what)),
+};
 
 const logo = (missing: string) =>
   requiredText("logo", missing, 2000).refine(isImageUrl, DomainMessage.logoUrl);
@@ -46,3 +55,39 @@ export type Domain = z.infer<typeof domain>;
 export const domainPage = pagedList("Domains", domain);
 export const domainIdParams = z.object({ id: z.string().max(100) });
 export type DomainPage = z.infer<typeof domainPage>;
+
+const domainPath = "/api/v1/domains";
+
+export const domainCalls = declareCalls("domains", {
+  list: {
+    method: "GET",
+    path: `${domainPath}/:page/:size`,
+    params: pageParams,
+    answer: domainPage,
+    permissions: [Permission.VIEW_DOMAINS],
+  },
+  /** A new hotel company is a platform decision: it takes GLOBAL as well as MANAGE_DOMAINS. */
+  create: {
+    method: "POST",
+    path: domainPath,
+    body: domainCreateBody,
+    status: 201,
+    answer: domain,
+    permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
+  },
+  update: {
+    method: "PUT",
+    path: domainPath,
+    body: domainUpdateBody,
+    answer: domain,
+    permissions: [Permission.MANAGE_DOMAINS],
+  },
+  delete: {
+    method: "DELETE",
+    path: `${domainPath}/:id`,
+    params: domainIdParams,
+    status: 204,
+    answer: z.null(),
+    permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
+  },
+});

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { declareCalls, TENANT_REFUSALS } from "./call.js";
 import { nameText } from "./common.js";
-import { pagedList } from "./paging.js";
+import { ErrorCode, missing, refusal } from "./errors.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 /** SPEC section 9: 600 KB, counted on the decoded bytes. */
 export const IMAGE_MAX_BYTES = 600 * 1024;
@@ -13,6 +16,12 @@ export const ImageMessage = {
   notFound: "image not found",
   copied: "image copied",
 } as const;
+
+export const ImageRefusal = {
+  notFound: missing(ImageMessage.notFound),
+  notImage: refusal(400, ErrorCode.unsupportedImage, ImageMessage.notImage),
+  tooLarge: refusal(413, ErrorCode.tooLarge, ImageMessage.tooLarge),
+};
 
 /** The upload: a name and the picked file as a data URL (`data:image/png;base64,…`). */
 export const imageUploadBody = z.object({
@@ -30,3 +39,33 @@ export const image = z.object({
 export type Image = z.infer<typeof image>;
 export const imagePage = pagedList("images", image);
 export type ImagePage = z.infer<typeof imagePage>;
+
+const imagePath = "/api/v1/domains/images";
+const manage = [Permission.MANAGE_IMAGES];
+
+export const imageCalls = declareCalls("images", {
+  /** Into the caller's own domain. */
+  upload: {
+    method: "POST",
+    path: imagePath,
+    body: imageUploadBody,
+    status: 201,
+    answer: image,
+    refusals: [...TENANT_REFUSALS, 413],
+    permissions: manage,
+  },
+  list: {
+    method: "GET",
+    path: `${imagePath}/:domainId/:page/:pageSize`,
+    params: domainPageParams,
+    answer: imagePage,
+  },
+  delete: {
+    method: "DELETE",
+    path: `${imagePath}/:domainId/:imageId`,
+    params: domainRowParams("imageId"),
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
+});

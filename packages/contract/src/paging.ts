@@ -8,12 +8,12 @@ export const PagingMessage = {
 } as const;
 
 const page = z.coerce
-  .number({ error: PagingMessage.page })
+  .number<number>({ error: PagingMessage.page })
   .int(PagingMessage.page)
   .min(1, PagingMessage.page)
   .max(1e7, PagingMessage.page);
 const pageSize = z.coerce
-  .number({ error: PagingMessage.pageSize })
+  .number<number>({ error: PagingMessage.pageSize })
   .int(PagingMessage.pageSize)
   .min(1, PagingMessage.pageSize)
   .max(MAX_PAGE_SIZE, PagingMessage.pageSize);

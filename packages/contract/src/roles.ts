@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { nameText } from "./common.js";
+import { ErrorCode, inUse, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
-import { pagedList } from "./paging.js";
-import { ALL_PERMISSIONS } from "./permissions.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { ALL_PERMISSIONS, Permission } from "./permissions.js";
 
 export const RoleMessage = {
   name: "roleName is required must be 2 characters or more",
@@ -15,6 +17,12 @@ export const RoleMessage = {
   heldBy: (count: number) =>
     `this role is held by ${count} user${count === 1 ? "" : "s"}; give them another role first`,
 } as const;
+
+export const RoleRefusal = {
+  notFound: missing(RoleMessage.notFound),
+  cannotGrant: refusal(403, ErrorCode.cannotGrant, RoleMessage.cannotGrant),
+  heldBy: (count: number) => inUse(RoleMessage.heldBy(count)),
+};
 
 const permissions = z
   .array(z.string({ error: RoleMessage.permissions }).max(100), { error: RoleMessage.permissions })
@@ -48,3 +56,32 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 export const rolePage = pagedList("Roles", role);
 export type RolePage = z.infer<typeof rolePage>;
+
+const rolePath = "/api/v1/domains/roles";
+const manage = [Permission.MANAGE_ROLES];
+
+export const roleCalls = declareCalls("roles", {
+  list: {
+    method: "GET",
+    path: `${rolePath}/:domainId/:page/:pageSize`,
+    params: domainPageParams,
+    answer: rolePage,
+  },
+  create: {
+    method: "POST",
+    path: rolePath,
+    body: roleCreateBody,
+    status: 201,
+    answer: role,
+    permissions: manage,
+  },
+  update: { method: "PUT", path: rolePath, body: roleUpdateBody, answer: role, permissions: manage },
+  delete: {
+    method: "DELETE",
+    path: `${rolePath}/:domainId/:roleId`,
+    params: domainRowParams("roleId"),
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
+});

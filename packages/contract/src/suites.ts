@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
+import { exists, inUse, invalid, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
-import { pagedList } from "./paging.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 export const SUITE_DESCRIPTION_MAX = 600;
 export const SUITE_PRICE_MAX = 100_000_000;
@@ -31,6 +34,14 @@ export const SuiteMessage = {
   bookedCodes: (codes: readonly string[]) =>
     `${rooms(codes)} bookings; a booked room cannot be removed from the suite or moved to another branch`,
 } as const;
+
+export const SuiteRefusal = {
+  notFound: missing(SuiteMessage.notFound),
+  codeTaken: (codes: readonly string[]) => exists(SuiteMessage.codeTaken(codes)),
+  unknownUtility: (item: string, list: string) => invalid(SuiteMessage.unknownUtility(item, list)),
+  booked: (codes: readonly string[]) => inUse(SuiteMessage.booked(codes)),
+  bookedCodes: (codes: readonly string[]) => inUse(SuiteMessage.bookedCodes(codes)),
+};
 
 /**
  * A list entered one tag at a time: trimmed, blanks refused, duplicates ignored (SPEC section 5);
@@ -104,3 +115,47 @@ export type SuiteCodes = z.infer<typeof suiteCodes>;
 export const suiteCodesList = z.array(suiteCodes);
 export const suiteCategoryParams = z.object({ category: z.string().max(TEXT_MAX) });
 export const suiteDomainParams = z.object({ domainId: z.string().max(100) });
+
+const suitePath = "/api/v1/domains/branches/suites";
+const manage = [Permission.MANAGE_SUITES];
+
+export const suiteCalls = declareCalls("suites", {
+  /** That category's codes in the caller's own domain. */
+  category: {
+    method: "GET",
+    path: `${suitePath}/category/:category`,
+    params: suiteCategoryParams,
+    answer: suiteCodes,
+    refusals: [401],
+  },
+  /** The booking form's category and code lists. */
+  codes: {
+    method: "GET",
+    path: `${suitePath}/codes/:domainId`,
+    params: suiteDomainParams,
+    answer: suiteCodesList,
+  },
+  list: {
+    method: "GET",
+    path: `${suitePath}/:domainId/:page/:pageSize`,
+    params: domainPageParams,
+    answer: suitePage,
+  },
+  create: {
+    method: "POST",
+    path: suitePath,
+    body: suiteCreateBody,
+    status: 201,
+    answer: suite,
+    permissions: manage,
+  },
+  update: { method: "PUT", path: suitePath, body: suiteUpdateBody, answer: suite, permissions: manage },
+  delete: {
+    method: "DELETE",
+    path: `${suitePath}/:domainId/:suiteId`,
+    params: domainRowParams("suiteId"),
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
+});

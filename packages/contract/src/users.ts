@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
+import { ErrorCode, exists, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
-import { pagedList } from "./paging.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { Permission } from "./permissions.js";
 
 export const UserMessage = {
   username: "username is required",
@@ -19,6 +22,14 @@ export const UserMessage = {
   deleteYourself: "you cannot delete yourself",
   deactivateYourself: "you cannot deactivate yourself",
 } as const;
+
+export const UserRefusal = {
+  notFound: missing(UserMessage.notFound),
+  usernameTaken: (username: string) => exists(UserMessage.usernameTaken(username)),
+  emailTaken: (email: string) => exists(UserMessage.emailTaken(email)),
+  deleteYourself: refusal(409, ErrorCode.yourself, UserMessage.deleteYourself),
+  deactivateYourself: refusal(409, ErrorCode.yourself, UserMessage.deactivateYourself),
+};
 
 const email = requiredText("email", UserMessage.email).pipe(z.email(UserMessage.emailFormat));
 
@@ -56,3 +67,33 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 export const userPage = pagedList("Users", user);
 export type UserPage = z.infer<typeof userPage>;
+
+const userPath = "/api/v1/domains/users";
+const manage = [Permission.MANAGE_USERS];
+
+export const userCalls = declareCalls("users", {
+  list: {
+    method: "GET",
+    path: `${userPath}/:domainId/:page/:pageSize`,
+    params: domainPageParams,
+    answer: userPage,
+  },
+  /** Creates the user inactive and mails it an invitation. */
+  create: {
+    method: "POST",
+    path: userPath,
+    body: userCreateBody,
+    status: 201,
+    answer: user,
+    permissions: manage,
+  },
+  update: { method: "PUT", path: userPath, body: userUpdateBody, answer: user, permissions: manage },
+  delete: {
+    method: "DELETE",
+    path: `${userPath}/:domainId/:userId`,
+    params: domainRowParams("userId"),
+    status: 204,
+    answer: z.null(),
+    permissions: manage,
+  },
+});

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { declareCalls } from "./call.js";
 import { nameText, tagList } from "./common.js";
+import { exists, missing } from "./errors.js";
+import { Permission } from "./permissions.js";
 
 /** The amenity list the suite forms offer, created with SPEC's options on the first start. */
 export const SUITE_UTILITY_LIST = "extraz";
@@ -12,6 +15,11 @@ export const UtilityMessage = {
   exists: (name: string) => `a utility named ${name} already exists`,
 } as const;
 
+export const UtilityRefusal = {
+  notFound: missing(UtilityMessage.notFound),
+  exists: (name: string) => exists(UtilityMessage.exists(name)),
+};
+
 /** A utility is identified by its unique Name, as a country is; only its items change. */
 export const utilityBody = z.object({
   Name: nameText("name", UtilityMessage.name),
@@ -23,3 +31,20 @@ export const utility = z.object({ Id: z.string(), Name: z.string(), Items: z.arr
 export type Utility = z.infer<typeof utility>;
 export const utilityList = z.array(utility);
 export const utilityParams = z.object({ id: z.string().max(100) });
+
+const utilityPath = "/api/v1/utilities";
+const write = [Permission.GLOBAL];
+
+export const utilityCalls = declareCalls("utilities", {
+  list: { method: "GET", path: utilityPath, answer: utilityList, refusals: [401] },
+  find: { method: "GET", path: `${utilityPath}/:id`, params: utilityParams, answer: utility },
+  create: {
+    method: "POST",
+    path: utilityPath,
+    body: utilityBody,
+    status: 201,
+    answer: utility,
+    permissions: write,
+  },
+  update: { method: "PUT", path: utilityPath, body: utilityBody, answer: utility, permissions: write },
+});

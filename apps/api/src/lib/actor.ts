@@ -1,10 +1,10 @@
-import { AccessMessage, AuthMessage, hasPermission, type Permission, RoleMessage } from "@concierge/contract";
+import { AccessRefusal, AuthRefusal, hasPermission, type Permission, RoleRefusal } from "@concierge/contract";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { identities, roles, sessions, users } from "../db/schema/index.js";
 import { verifyAccessToken } from "./access-tokens.js";
-import { AppError, forbidden } from "./errors.js";
+import { refuse } from "./errors.js";
 
 /** Who is asking: read from the database on every call, so a changed role or a logout counts at once. */
 export interface Actor {
@@ -21,7 +21,7 @@ declare module "fastify" {
   }
 }
 
-const unauthenticated = () => new AppError(401, AuthMessage.unauthenticated);
+const unauthenticated = () => refuse(AuthRefusal.unauthenticated);
 
 export async function findActor(db: Db, claims: { userId: string; domainId: string; sessionId: string }) {
   const [actor] = await db
@@ -67,7 +67,7 @@ export function authenticate(db: Db, secret: string) {
 export function requires(...needed: Permission[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!needed.every((permission) => hasPermission(request.actor.permissions, permission))) {
-      throw forbidden(AccessMessage.forbidden);
+      throw refuse(AccessRefusal.forbidden);
     }
   };
 }
@@ -75,6 +75,6 @@ export function requires(...needed: Permission[]) {
 /** A role may hold only permissions its granter holds; nobody raises anyone, themselves included. */
 export function assertCanGrant(actor: Actor, permissions: readonly string[]) {
   if (!permissions.every((permission) => actor.permissions.includes(permission))) {
-    throw forbidden(RoleMessage.cannotGrant);
+    throw refuse(RoleRefusal.cannotGrant);
   }
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AccessMessage } from "@concierge/contract";
+import { AccessRefusal } from "@concierge/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { refusalBody } from "./error-handler.js";
 
 // Paths that belong to the API: an unknown one answers JSON, never the console's page.
 const apiPaths =
@@ -32,6 +33,6 @@ export async function registerConsole(app: FastifyInstance, webDist: string | un
     if (indexHtml && wantsPage && !apiPaths.test(pathname)) {
       return reply.code(200).type("text/html").header("cache-control", "no-cache").send(indexHtml);
     }
-    return reply.code(404).send({ error: AccessMessage.notFound, message: AccessMessage.notFound });
+    return reply.code(404).send(refusalBody(AccessRefusal.notFound));
   });
 }

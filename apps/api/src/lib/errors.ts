@@ -1,16 +1,15 @@
-/** The one error a service throws; the error handler turns it into a status and `{ error, message }`. */
+import type { Refusal } from "@concierge/contract";
+
+/** The one error a service throws; the error handler answers its status and `{ error, message, code }`. */
 export class AppError extends Error {
   constructor(
-    readonly status: number,
-    message: string,
+    readonly refusal: Refusal,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(refusal.message);
     this.name = "AppError";
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+/** Throws one of the contract's refusals: `throw refuse(BookingRefusal.notFound)`. */
+export const refuse = (refusal: Refusal, headers?: Record<string, string>) => new AppError(refusal, headers);

@@ -1,9 +1,9 @@
-import { DomainMessage, hasPermission, isId, Permission } from "@concierge/contract";
+import { DomainRefusal, hasPermission, isId, Permission, type Refusal } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { domains } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
-import { notFound } from "./errors.js";
+import { refuse } from "./errors.js";
 
 export const reachesEveryDomain = (actor: Actor) => hasPermission(actor.permissions, Permission.GLOBAL);
 
@@ -12,17 +12,17 @@ export const reachesEveryDomain = (actor: Actor) => hasPermission(actor.permissi
  * touch. Another domain's id, for a user without GLOBAL, is answered as if it did not exist.
  */
 export async function domainOf(db: Db, actor: Actor, domainId: string): Promise<string> {
-  const id = rowId(domainId, DomainMessage.notFound);
+  const id = rowId(domainId, DomainRefusal.notFound);
   if (id === actor.domainId) return id;
-  if (!reachesEveryDomain(actor)) throw notFound(DomainMessage.notFound);
+  if (!reachesEveryDomain(actor)) throw refuse(DomainRefusal.notFound);
   const [found] = await db.select({ id: domains.id }).from(domains).where(eq(domains.id, id));
-  if (!found) throw notFound(DomainMessage.notFound);
+  if (!found) throw refuse(DomainRefusal.notFound);
   return id;
 }
 
 /** A row id from a path or a body; one that is not even a UUID names no row. */
-export function rowId(id: string, missing: string): string {
-  if (!isId(id)) throw notFound(missing);
+export function rowId(id: string, missing: Refusal): string {
+  if (!isId(id)) throw refuse(missing);
   return id.toLowerCase();
 }
 

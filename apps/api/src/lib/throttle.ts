@@ -1,8 +1,8 @@
-import { AuthMessage } from "@concierge/contract";
+import { AuthRefusal } from "@concierge/contract";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { throttleEvents } from "../db/schema/index.js";
-import { AppError } from "./errors.js";
+import { refuse } from "./errors.js";
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 
@@ -28,7 +28,7 @@ export async function assertNotThrottled(db: Db, rules: ThrottleRule[]): Promise
       .limit(1);
     if (blocking) {
       const seconds = Math.max(1, Number(blocking.seconds));
-      throw new AppError(429, AuthMessage.tooManyAttempts(Math.ceil(seconds / 60)), {
+      throw refuse(AuthRefusal.tooManyAttempts(Math.ceil(seconds / 60)), {
         "retry-after": String(seconds),
       });
     }

@@ -1,5 +1,5 @@
 import {
-  AuthMessage,
+  AuthRefusal,
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginAnswer,
@@ -8,7 +8,7 @@ import {
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { domains, identities, mailedTokens, roles, users } from "../../db/schema/index.js";
-import { AppError, badRequest } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { issueMailedToken, passwordMailText, RESET_TOKEN_MINUTES } from "../../lib/mailed-tokens.js";
 import type { Mailer } from "../../lib/mailer.js";
 import { readToken } from "../../lib/opaque-tokens.js";
@@ -47,9 +47,9 @@ export async function login(db: Db, secret: string, body: LoginBody, client: Cli
     .where(sql`lower(${identities.username}) = ${body.username.toLowerCase()}`);
   if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
     await recordAttempt(db, [userKey, ipKey]);
-    throw new AppError(401, AuthMessage.invalidCredentials);
+    throw refuse(AuthRefusal.invalidCredentials);
   }
-  if (!account.activated) throw new AppError(401, AuthMessage.notActivated);
+  if (!account.activated) throw refuse(AuthRefusal.notActivated);
   await clearAttempts(db, userKey);
   const tokens = await startSession(db, secret, account);
   return presentLogin(account, tokens);
@@ -97,7 +97,7 @@ export async function forgotPassword(
  */
 export async function changePassword(db: Db, body: ChangePasswordBody): Promise<void> {
   const parsed = readToken(body.token);
-  if (!parsed) throw badRequest(AuthMessage.invalidToken);
+  if (!parsed) throw refuse(AuthRefusal.invalidToken);
   const passwordHash = await hashPassword(body.password);
   const changed = await db.transaction(async (tx) => {
     const [used] = await tx
@@ -131,5 +131,5 @@ export async function changePassword(db: Db, body: ChangePasswordBody): Promise<
     await revokeUserSessions(tx, parsed.domainId, used.userId);
     return true;
   });
-  if (!changed) throw badRequest(AuthMessage.invalidToken);
+  if (!changed) throw refuse(AuthRefusal.invalidToken);
 }

@@ -1,14 +1,14 @@
-import { AuthMessage, type TokenPair } from "@concierge/contract";
+import { AuthRefusal, type TokenPair } from "@concierge/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { refreshTokens, sessions, users } from "../../db/schema/index.js";
 import { signAccessToken } from "../../lib/access-tokens.js";
-import { AppError } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { issueToken, readToken } from "../../lib/opaque-tokens.js";
 
 const SESSION_DAYS = 30;
-const refused = () => new AppError(401, AuthMessage.sessionExpired);
+const refused = () => refuse(AuthRefusal.sessionExpired);
 
 export async function startSession(db: Db, secret: string, user: { domainId: string; userId: string }) {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);

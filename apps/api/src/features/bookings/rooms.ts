@@ -1,8 +1,8 @@
-import { BookingMessage, BranchMessage } from "@concierge/contract";
+import { BookingRefusal, BranchRefusal } from "@concierge/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, branches, suiteCodes } from "../../db/schema/index.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { rowId } from "../../lib/tenancy.js";
 
 export interface Room {
@@ -13,12 +13,12 @@ export interface Room {
 
 /** A branch of the domain, or 404 as for any id the caller cannot see. */
 export async function branchOf(db: Db, domainId: string, branchId: string) {
-  const id = rowId(branchId, BranchMessage.notFound);
+  const id = rowId(branchId, BranchRefusal.notFound);
   const [branch] = await db
     .select({ id: branches.id })
     .from(branches)
     .where(and(eq(branches.domainId, domainId), eq(branches.id, id)));
-  if (!branch) throw notFound(BranchMessage.notFound);
+  if (!branch) throw refuse(BranchRefusal.notFound);
   return id;
 }
 
@@ -35,7 +35,7 @@ export async function roomOf(db: Db, domainId: string, branchId: string, code: s
         sql`lower(${suiteCodes.code}) = ${code.toLowerCase()}`,
       ),
     );
-  if (!room) throw badRequest(BookingMessage.notARoom(code));
+  if (!room) throw refuse(BookingRefusal.notARoom(code));
   return { branchId: branch, code: room.code };
 }
 
@@ -56,5 +56,5 @@ export async function roomTaken(db: Db, domainId: string, room: Room, from: Date
       ),
     );
   // Freed in between (a cancellation or a check-out): the room is free now; the client may retry.
-  return conflict(BookingMessage.taken(room.code, latest?.freeFrom ? new Date(latest.freeFrom) : from));
+  return refuse(BookingRefusal.taken(room.code, latest?.freeFrom ? new Date(latest.freeFrom) : from));
 }

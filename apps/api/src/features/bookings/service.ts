@@ -1,11 +1,11 @@
-import { BookingMessage } from "@concierge/contract";
+import { BookingRefusal } from "@concierge/contract";
 import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { bookings, bookingTallies } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 import { branchOf, type Room, roomOf, roomTaken } from "./rooms.js";
 
@@ -101,7 +101,7 @@ async function holdingRoom<T>(
     const state = sqlState(error);
     if (state === "23P01") throw await roomTaken(db, domainId, room, from, until);
     // The room's code left the branch between our check and the write.
-    if (state === "23503") throw badRequest(BookingMessage.notARoom(room.code));
+    if (state === "23503") throw refuse(BookingRefusal.notARoom(room.code));
     throw error;
   }
 }
@@ -111,7 +111,7 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
   const now = new Date();
   const until = new Date(input.CheckoutDate);
-  if (until <= now) throw badRequest(BookingMessage.checkoutAfterCheckin);
+  if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
   return one(
     await holdingRoom(db, domainId, room, now, until, (tx) =>
       tx
@@ -123,12 +123,12 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
 }
 
 async function findBooking(db: Db, domainId: string, bookingId: string) {
-  const id = rowId(bookingId, BookingMessage.notFound);
+  const id = rowId(bookingId, BookingRefusal.notFound);
   const [row] = await db
     .select(stored)
     .from(bookings)
     .where(and(eq(bookings.domainId, domainId), eq(bookings.id, id)));
-  if (!row) throw notFound(BookingMessage.notFound);
+  if (!row) throw refuse(BookingRefusal.notFound);
   return row;
 }
 
@@ -137,7 +137,7 @@ export async function updateBooking(db: Db, actor: Actor, input: BookingInput & 
   const current = await findBooking(db, domainId, input.Id);
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
   const until = new Date(input.CheckoutDate);
-  if (until <= current.checkinDate) throw badRequest(BookingMessage.checkoutAfterCheckin);
+  if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
   const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, (tx) =>
     tx
       .update(bookings)
@@ -145,19 +145,19 @@ export async function updateBooking(db: Db, actor: Actor, input: BookingInput & 
       .where(and(eq(bookings.domainId, domainId), eq(bookings.id, current.id)))
       .returning(stored),
   );
-  if (!row) throw notFound(BookingMessage.notFound);
+  if (!row) throw refuse(BookingRefusal.notFound);
   return row;
 }
 
 /** Cancels a booking made by mistake: the row goes, and its room is free again. */
 export async function cancelBooking(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const domain = await domainOf(db, actor, domainId);
-  const id = rowId(bookingId, BookingMessage.notFound);
+  const id = rowId(bookingId, BookingRefusal.notFound);
   const [gone] = await db
     .delete(bookings)
     .where(and(eq(bookings.domainId, domain), eq(bookings.id, id)))
     .returning({ id: bookings.id });
-  if (!gone) throw notFound(BookingMessage.notFound);
+  if (!gone) throw refuse(BookingRefusal.notFound);
 }
 
 /** Checks the guest out now: the stay ends now, so the room is free from now on. */
@@ -169,6 +169,6 @@ export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId
     .set({ checkedOutDate: new Date(Math.max(Date.now(), current.checkinDate.getTime())) })
     .where(and(eq(bookings.domainId, domain), eq(bookings.id, current.id), isNull(bookings.checkedOutDate)))
     .returning(stored);
-  if (!row) throw conflict(BookingMessage.checkedOut);
+  if (!row) throw refuse(BookingRefusal.checkedOut);
   return row;
 }

@@ -1,10 +1,10 @@
-import { BranchMessage } from "@concierge/contract";
+import { BranchRefusal } from "@concierge/contract";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 
@@ -40,9 +40,9 @@ async function place(db: Db, input: BranchInput) {
     .select()
     .from(countries)
     .where(sql`lower(${countries.name}) = ${input.Country.toLowerCase()}`);
-  if (!country) throw badRequest(BranchMessage.unknownCountry(input.Country));
+  if (!country) throw refuse(BranchRefusal.unknownCountry(input.Country));
   const state = country.states.find((name) => name.toLowerCase() === input.State.toLowerCase());
-  if (!state) throw badRequest(BranchMessage.stateNotInCountry(input.State, country.name));
+  if (!state) throw refuse(BranchRefusal.stateNotInCountry(input.State, country.name));
   return { country: country.name, state };
 }
 
@@ -66,20 +66,20 @@ export async function createBranch(db: Db, actor: Actor, input: BranchInput) {
 
 export async function updateBranch(db: Db, actor: Actor, input: BranchInput & { Id: string }) {
   const domainId = await domainOf(db, actor, input.DomainId);
-  const id = rowId(input.Id, BranchMessage.notFound);
+  const id = rowId(input.Id, BranchRefusal.notFound);
   const where = await place(db, input);
   const [row] = await db
     .update(branches)
     .set({ ...columns(input), ...where })
     .where(and(eq(branches.domainId, domainId), eq(branches.id, id)))
     .returning();
-  if (!row) throw notFound(BranchMessage.notFound);
+  if (!row) throw refuse(BranchRefusal.notFound);
   return row;
 }
 
 export async function deleteBranch(db: Db, actor: Actor, domainId: string, branchId: string) {
   const domain = await domainOf(db, actor, domainId);
-  const id = rowId(branchId, BranchMessage.notFound);
+  const id = rowId(branchId, BranchRefusal.notFound);
   await db.transaction(async (tx) => {
     const held = await heldText([
       {
@@ -99,11 +99,11 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
             .where(and(eq(suites.domainId, domain), eq(suites.branchId, id))),
       },
     ]);
-    if (held) throw conflict(BranchMessage.holds(held));
+    if (held) throw refuse(BranchRefusal.holds(held));
     const [gone] = await tx
       .delete(branches)
       .where(and(eq(branches.domainId, domain), eq(branches.id, id)))
       .returning({ id: branches.id });
-    if (!gone) throw notFound(BranchMessage.notFound);
+    if (!gone) throw refuse(BranchRefusal.notFound);
   });
 }

@@ -1,54 +1,19 @@
-import {
-  country,
-  countryBody,
-  countryList,
-  countryNames,
-  countryParams,
-  errorBody,
-  Permission,
-} from "@concierge/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requires } from "../../lib/actor.js";
-import { refusals } from "../../lib/refusals.js";
+import { countryCalls as calls } from "@concierge/contract";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../lib/serve.js";
 import { presentCountry } from "./present.js";
 import { createCountry, findCountry, listCountries, updateCountry } from "./service.js";
 
-const tags = ["countries"];
-
-export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function countryRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get("/countries", { schema: { tags, response: { 200: countryList, 401: errorBody } } }, async () =>
-    (await listCountries(db)).map(presentCountry),
-  );
+  serve(app, calls.list, async () => (await listCountries(db)).map(presentCountry));
 
-  app.get(
-    "/countries/only",
-    { schema: { tags, response: { 200: countryNames, 401: errorBody } } },
-    async () => (await listCountries(db)).map((row) => row.name),
-  );
+  serve(app, calls.names, async () => (await listCountries(db)).map((row) => row.name));
 
-  app.get(
-    "/countries/:country",
-    { schema: { tags, params: countryParams, response: { 200: country, ...refusals } } },
-    async (request) => presentCountry(await findCountry(db, request.params.country)),
-  );
+  serve(app, calls.find, async ({ params }) => presentCountry(await findCountry(db, params.country)));
 
-  app.post(
-    "/countries",
-    {
-      schema: { tags, body: countryBody, response: { 201: country, ...refusals } },
-      preHandler: requires(Permission.GLOBAL),
-    },
-    async (request, reply) => reply.code(201).send(presentCountry(await createCountry(db, request.body))),
-  );
+  serve(app, calls.create, async ({ body }) => presentCountry(await createCountry(db, body)));
 
-  app.put(
-    "/countries",
-    {
-      schema: { tags, body: countryBody, response: { 200: country, ...refusals } },
-      preHandler: requires(Permission.GLOBAL),
-    },
-    async (request) => presentCountry(await updateCountry(db, request.body)),
-  );
-};
+  serve(app, calls.update, async ({ body }) => presentCountry(await updateCountry(db, body)));
+}

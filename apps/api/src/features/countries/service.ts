@@ -1,10 +1,10 @@
-import { CountryMessage } from "@concierge/contract";
+import { CountryRefusal } from "@concierge/contract";
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { countries } from "../../db/schema/index.js";
-import { isUniqueViolation } from "../../lib/db-errors.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { writing } from "../../lib/db-errors.js";
+import { refuse } from "../../lib/errors.js";
 
 interface CountryInput {
   Name: string;
@@ -17,17 +17,14 @@ export const listCountries = (db: Db) => db.select().from(countries).orderBy(asc
 
 export async function findCountry(db: Db, name: string) {
   const [country] = await db.select().from(countries).where(named(name));
-  if (!country) throw notFound(CountryMessage.notFound);
+  if (!country) throw refuse(CountryRefusal.notFound);
   return country;
 }
 
 export async function createCountry(db: Db, input: CountryInput) {
-  try {
-    return one(await db.insert(countries).values({ name: input.Name, states: input.States }).returning());
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CountryMessage.exists(input.Name));
-    throw error;
-  }
+  return writing({ name: input.Name }, async () =>
+    one(await db.insert(countries).values({ name: input.Name, states: input.States }).returning()),
+  );
 }
 
 /** A country is identified by its name; only its states change. */
@@ -37,6 +34,6 @@ export async function updateCountry(db: Db, input: CountryInput) {
     .set({ states: input.States })
     .where(named(input.Name))
     .returning();
-  if (!country) throw notFound(CountryMessage.notFound);
+  if (!country) throw refuse(CountryRefusal.notFound);
   return country;
 }

@@ -1,10 +1,10 @@
-import { DashboardMessage, OCCUPANCY_DAYS } from "@concierge/contract";
+import { DashboardRefusal, OCCUPANCY_DAYS } from "@concierge/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
-import { badRequest } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { domainOf } from "../../lib/tenancy.js";
 import { branchOf } from "../bookings/rooms.js";
 
@@ -98,7 +98,7 @@ export async function dashboardOf(
     });
   } catch (error) {
     // PostgreSQL and the browser may know different zone names; an unknown one is the caller's.
-    if (sqlState(error) === "22023") throw badRequest(DashboardMessage.timeZone);
+    if (sqlState(error) === "22023") throw refuse(DashboardRefusal.timeZone);
     throw error;
   }
 }

@@ -1,11 +1,11 @@
-import { DomainMessage } from "@concierge/contract";
+import { DomainRefusal } from "@concierge/contract";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, domains, images, roles, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
-import { isUniqueViolation } from "../../lib/db-errors.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { writing } from "../../lib/db-errors.js";
+import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
 import { domainOf, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
 
@@ -31,42 +31,32 @@ export async function listDomains(db: Db, actor: Actor, page: number, size: numb
   return { rows, count: total?.count ?? 0 };
 }
 
-function named<T>(work: () => Promise<T>, name: string): Promise<T> {
-  return work().catch((error) => {
-    throw isUniqueViolation(error) ? conflict(DomainMessage.exists(name)) : error;
-  });
-}
-
 export const createDomain = (db: Db, input: DomainInput) =>
-  named(
-    async () =>
-      one(
-        await db
-          .insert(domains)
-          .values({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
-          .returning(),
-      ),
-    input.DomainName,
+  writing({ name: input.DomainName }, async () =>
+    one(
+      await db
+        .insert(domains)
+        .values({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
+        .returning(),
+    ),
   );
 
 export async function updateDomain(db: Db, actor: Actor, input: DomainInput & { Id: string }) {
   const id = await domainOf(db, actor, input.Id);
-  const [row] = await named(
-    () =>
-      db
-        .update(domains)
-        .set({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
-        .where(eq(domains.id, id))
-        .returning(),
-    input.DomainName,
+  const [row] = await writing({ name: input.DomainName }, () =>
+    db
+      .update(domains)
+      .set({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
+      .where(eq(domains.id, id))
+      .returning(),
   );
-  if (!row) throw notFound(DomainMessage.notFound);
+  if (!row) throw refuse(DomainRefusal.notFound);
   return row;
 }
 
 /** A domain is deleted only once it holds no staff, branches, suites or images; its roles go with it. */
 export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
-  const id = await domainOf(db, actor, rowId(domainId, DomainMessage.notFound));
+  const id = await domainOf(db, actor, rowId(domainId, DomainRefusal.notFound));
   await db.transaction(async (tx) => {
     const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
       tx.select({ count: count() }).from(table).where(eq(table.domainId, id));
@@ -76,7 +66,7 @@ export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
       { one: "suite", count: () => ofDomain(suites) },
       { one: "image", count: () => ofDomain(images) },
     ]);
-    if (held) throw conflict(DomainMessage.holds(held));
+    if (held) throw refuse(DomainRefusal.holds(held));
     await tx.delete(roles).where(eq(roles.domainId, id));
     await tx.delete(domains).where(eq(domains.id, id));
   });

@@ -1,26 +1,18 @@
-import { errorBody } from "@concierge/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { healthCalls as calls, ErrorCode, refusal } from "@concierge/contract";
+import type { FastifyInstance } from "fastify";
 import { ping } from "../../db/client.js";
-import { AppError } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
+import { serve } from "../../lib/serve.js";
 
-const status = z.object({ status: z.string() });
+const silent = refusal(503, ErrorCode.unavailable, "the database does not answer");
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/healthz", { schema: { tags: ["operations"], response: { 200: status } } }, async () => ({
-    status: "ok",
-  }));
+export async function healthRoutes(app: FastifyInstance) {
+  serve(app, calls.live, async () => ({ status: "ok" }));
 
-  app.get(
-    "/readyz",
-    { schema: { tags: ["operations"], response: { 200: status, 503: errorBody } } },
-    async () => {
-      try {
-        await ping(app.db);
-      } catch {
-        throw new AppError(503, "the database does not answer");
-      }
-      return { status: "ready" };
-    },
-  );
-};
+  serve(app, calls.ready, async () => {
+    await ping(app.db).catch(() => {
+      throw refuse(silent);
+    });
+    return { status: "ready" };
+  });
+}

@@ -1,6 +1,7 @@
-import { AccessMessage, isId } from "@concierge/contract";
+import { AccessRefusal, isId } from "@concierge/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { refusalBody } from "../../lib/error-handler.js";
 import { LOCAL_IMAGE_ROUTE } from "./image-store.js";
 import { contentTypeOf, IMAGE_CACHE_CONTROL } from "./image-types.js";
 
@@ -24,7 +25,7 @@ export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await app.images.get(`${domainId}/${file}`)
           : undefined;
       if (!bytes || !contentType) {
-        return reply.code(404).send({ error: AccessMessage.notFound, message: AccessMessage.notFound });
+        return reply.code(404).send(refusalBody(AccessRefusal.notFound));
       }
       return reply
         .header("content-type", contentType)

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_MAX_BYTES, ImageMessage } from "@concierge/contract";
+import { IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
-import { AppError, badRequest, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
@@ -15,14 +15,14 @@ const dataUrl = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z
 /** The bytes of an upload: a base64 data URL of at most 600 KB that really holds an image. */
 export function decodeImage(image: string) {
   const base64 = dataUrl.exec(image)?.[1];
-  if (base64 === undefined) throw badRequest(ImageMessage.notImage);
+  if (base64 === undefined) throw refuse(ImageRefusal.notImage);
   // Four base64 characters carry three bytes: refuse before decoding anything too large.
   if (Math.floor((base64.length * 3) / 4) - (base64.match(/=/g)?.length ?? 0) > IMAGE_MAX_BYTES) {
-    throw new AppError(413, ImageMessage.tooLarge);
+    throw refuse(ImageRefusal.tooLarge);
   }
   const bytes = Buffer.from(base64, "base64");
   const kind = imageKind(bytes);
-  if (!kind) throw badRequest(ImageMessage.notImage);
+  if (!kind) throw refuse(ImageRefusal.notImage);
   return { bytes, kind };
 }
 
@@ -82,13 +82,13 @@ export async function deleteImage(
   imageId: string,
 ) {
   const domain = await domainOf(db, actor, domainId);
-  const id = rowId(imageId, ImageMessage.notFound);
+  const id = rowId(imageId, ImageRefusal.notFound);
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(images)
       .where(and(eq(images.domainId, domain), eq(images.id, id)))
       .returning({ key: images.key });
-    if (!gone) throw notFound(ImageMessage.notFound);
+    if (!gone) throw refuse(ImageRefusal.notFound);
     await store.delete(gone.key);
   });
 }

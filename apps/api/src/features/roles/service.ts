@@ -1,10 +1,10 @@
-import { RoleMessage } from "@concierge/contract";
+import { RoleRefusal } from "@concierge/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 
 interface RoleInput {
@@ -34,8 +34,8 @@ export async function findRole(db: Db, domainId: string, roleId: string) {
   const [role] = await db
     .select()
     .from(roles)
-    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleMessage.notFound))));
-  if (!role) throw notFound(RoleMessage.notFound);
+    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleRefusal.notFound))));
+  if (!role) throw refuse(RoleRefusal.notFound);
   return role;
 }
 
@@ -76,7 +76,7 @@ export async function deleteRole(db: Db, actor: Actor, domainId: string, roleId:
       .select({ count: count() })
       .from(users)
       .where(and(eq(users.domainId, domain), eq(users.roleId, role.id)));
-    if (holders?.count) throw conflict(RoleMessage.heldBy(holders.count));
+    if (holders?.count) throw refuse(RoleRefusal.heldBy(holders.count));
     await tx.delete(roles).where(and(eq(roles.domainId, domain), eq(roles.id, role.id)));
   });
 }

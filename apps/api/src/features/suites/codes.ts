@@ -1,8 +1,8 @@
-import { SuiteMessage } from "@concierge/contract";
+import { SuiteRefusal } from "@concierge/contract";
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, suiteCodes } from "../../db/schema/index.js";
-import { conflict } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -37,7 +37,7 @@ export async function takenCodes(db: Db | Tx, at: Placement, codes: readonly str
  */
 export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]) {
   const taken = await takenCodes(tx, at, codes);
-  if (taken.length) throw conflict(SuiteMessage.codeTaken(taken));
+  if (taken.length) throw refuse(SuiteRefusal.codeTaken(taken));
   const ofSuite = and(eq(suiteCodes.domainId, at.domainId), eq(suiteCodes.suiteId, at.suiteId));
   await tx.delete(suiteCodes).where(and(ofSuite, notInArray(suiteCodes.code, [...codes])));
   const kept = await tx

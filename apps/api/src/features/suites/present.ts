@@ -1,4 +1,4 @@
-import type { Suite } from "@concierge/contract";
+import type { Suite, SuiteCodes } from "@concierge/contract";
 import type { suites } from "../../db/schema/index.js";
 
 export type SuiteRow = typeof suites.$inferSelect & { codes: string[] };
@@ -13,4 +13,9 @@ export const presentSuite = (row: SuiteRow): Suite => ({
   Category: row.category,
   Utilities: row.utilities,
   Views: row.views,
+});
+
+export const presentCodes = (row: { category: string; codes: string[] }): SuiteCodes => ({
+  Category: row.category,
+  Codes: row.codes,
 });

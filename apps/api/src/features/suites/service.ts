@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { BranchMessage, SUITE_UTILITY_LIST, SuiteMessage } from "@concierge/contract";
+import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
-import { badRequest, conflict, notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/service.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
@@ -71,21 +71,21 @@ async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow
     .select()
     .from(suites)
     .where(and(eq(suites.domainId, domainId), eq(suites.id, id)));
-  if (!row) throw notFound(SuiteMessage.notFound);
+  if (!row) throw refuse(SuiteRefusal.notFound);
   return one(await withCodes(db, domainId, [row]));
 }
 
 /** The branch is the domain's, and every utility is one the suite forms offer. */
 async function checkPlacement(db: Db, domainId: string, input: SuiteInput) {
-  const branchId = rowId(input.BranchId, BranchMessage.notFound);
+  const branchId = rowId(input.BranchId, BranchRefusal.notFound);
   const [branch] = await db
     .select({ id: branches.id })
     .from(branches)
     .where(and(eq(branches.domainId, domainId), eq(branches.id, branchId)));
-  if (!branch) throw notFound(BranchMessage.notFound);
+  if (!branch) throw refuse(BranchRefusal.notFound);
   const offered = await suiteUtilityItems(db);
   const unknown = input.Utilities.find((item) => !offered.includes(item));
-  if (unknown !== undefined) throw badRequest(SuiteMessage.unknownUtility(unknown, SUITE_UTILITY_LIST));
+  if (unknown !== undefined) throw refuse(SuiteRefusal.unknownUtility(unknown, SUITE_UTILITY_LIST));
   return branchId;
 }
 
@@ -110,10 +110,10 @@ async function placingCodes<T>(
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(SuiteMessage.bookedCodes(await bookedCodes(db, at)));
+    if (isForeignKeyViolation(error)) throw refuse(SuiteRefusal.bookedCodes(await bookedCodes(db, at)));
     if (!isUniqueViolation(error)) throw error;
     const taken = await takenCodes(db, at, codes);
-    throw conflict(SuiteMessage.codeTaken(taken.length ? taken : codes));
+    throw refuse(SuiteRefusal.codeTaken(taken.length ? taken : codes));
   }
 }
 
@@ -132,7 +132,7 @@ export async function createSuite(db: Db, actor: Actor, input: SuiteInput) {
 
 export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id: string }) {
   const domainId = await domainOf(db, actor, input.DomainId);
-  const suiteId = rowId(input.Id, SuiteMessage.notFound);
+  const suiteId = rowId(input.Id, SuiteRefusal.notFound);
   const branchId = await checkPlacement(db, domainId, input);
   const at = { domainId, branchId, suiteId };
   await placingCodes(db, at, input.Codes, () =>
@@ -142,7 +142,7 @@ export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id
         .set({ branchId, ...columns(input) })
         .where(and(eq(suites.domainId, domainId), eq(suites.id, suiteId)))
         .returning({ id: suites.id });
-      if (!row) throw notFound(SuiteMessage.notFound);
+      if (!row) throw refuse(SuiteRefusal.notFound);
       await placeCodes(tx, at, input.Codes);
     }),
   );
@@ -151,16 +151,16 @@ export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id
 
 export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteId: string) {
   const domain = await domainOf(db, actor, domainId);
-  const id = rowId(suiteId, SuiteMessage.notFound);
+  const id = rowId(suiteId, SuiteRefusal.notFound);
   try {
     const [gone] = await db
       .delete(suites)
       .where(and(eq(suites.domainId, domain), eq(suites.id, id)))
       .returning({ id: suites.id });
-    if (!gone) throw notFound(SuiteMessage.notFound);
+    if (!gone) throw refuse(SuiteRefusal.notFound);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw conflict(SuiteMessage.booked(await bookedCodes(db, { domainId: domain, suiteId: id })));
+    throw refuse(SuiteRefusal.booked(await bookedCodes(db, { domainId: domain, suiteId: id })));
   }
 }
 

@@ -1,8 +1,8 @@
-import { BranchMessage, RoleMessage, UserMessage } from "@concierge/contract";
+import { BranchRefusal, RoleRefusal, UserRefusal } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { branches, identities, roles, users } from "../../db/schema/index.js";
-import { notFound } from "../../lib/errors.js";
+import { refuse } from "../../lib/errors.js";
 import { rowId } from "../../lib/tenancy.js";
 import type { UserRow } from "./present.js";
 
@@ -25,9 +25,9 @@ export const selectUsers = (db: Db) =>
 
 export async function findUser(db: Db, domainId: string, userId: string): Promise<UserRow> {
   const [user] = await selectUsers(db).where(
-    and(eq(users.domainId, domainId), eq(users.id, rowId(userId, UserMessage.notFound))),
+    and(eq(users.domainId, domainId), eq(users.id, rowId(userId, UserRefusal.notFound))),
   );
-  if (!user) throw notFound(UserMessage.notFound);
+  if (!user) throw refuse(UserRefusal.notFound);
   return user;
 }
 
@@ -36,12 +36,12 @@ export async function placement(db: Db, domainId: string, roleId: string, branch
   const [role] = await db
     .select({ id: roles.id, permissions: roles.permissions })
     .from(roles)
-    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleMessage.notFound))));
-  if (!role) throw notFound(RoleMessage.notFound);
+    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleRefusal.notFound))));
+  if (!role) throw refuse(RoleRefusal.notFound);
   const [branch] = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.domainId, domainId), eq(branches.id, rowId(branchId, BranchMessage.notFound))));
-  if (!branch) throw notFound(BranchMessage.notFound);
+    .where(and(eq(branches.domainId, domainId), eq(branches.id, rowId(branchId, BranchRefusal.notFound))));
+  if (!branch) throw refuse(BranchRefusal.notFound);
   return { role, branchId: branch.id };
 }

@@ -1,62 +1,26 @@
-import {
-  domainPageParams,
-  domainRowParams,
-  Permission,
-  user,
-  userCreateBody,
-  userPage,
-  userUpdateBody,
-} from "@concierge/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requires } from "../../lib/actor.js";
-import { refusals } from "../../lib/refusals.js";
+import { userCalls as calls } from "@concierge/contract";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../lib/serve.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
-const tags = ["users"];
-const write = requires(Permission.MANAGE_USERS);
-
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function userRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
-  app.get(
-    "/domains/users/:domainId/:page/:pageSize",
-    { schema: { tags, params: domainPageParams, response: { 200: userPage, ...refusals } } },
-    async (request) => {
-      const { domainId, page, pageSize } = request.params;
-      const { rows, count } = await listUsers(db, request.actor, domainId, page, pageSize);
-      return { Count: count, Users: rows.map(presentUser) };
-    },
-  );
+  serve(app, calls.list, async ({ actor, params }) => {
+    const { rows, count } = await listUsers(db, actor, params.domainId, params.page, params.pageSize);
+    return { Count: count, Users: rows.map(presentUser) };
+  });
 
-  app.post(
-    "/domains/users",
-    { schema: { tags, body: userCreateBody, response: { 201: user, ...refusals } }, preHandler: write },
-    async (request, reply) => {
-      const created = await createUser(db, request.actor, request.body, config.publicUrl);
-      mailer(created.mail).catch((err) =>
-        request.log.error({ err }, "the invitation mail could not be sent"),
-      );
-      return reply.code(201).send(presentUser(created.user));
-    },
-  );
+  serve(app, calls.create, async ({ actor, body, log }) => {
+    const created = await createUser(db, actor, body, config.publicUrl);
+    mailer(created.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
+    return presentUser(created.user);
+  });
 
-  app.put(
-    "/domains/users",
-    { schema: { tags, body: userUpdateBody, response: { 200: user, ...refusals } }, preHandler: write },
-    async (request) => presentUser(await updateUser(db, request.actor, request.body)),
-  );
+  serve(app, calls.update, async ({ actor, body }) => presentUser(await updateUser(db, actor, body)));
 
-  app.delete(
-    "/domains/users/:domainId/:userId",
-    {
-      schema: { tags, params: domainRowParams("userId"), response: { 204: z.null(), ...refusals } },
-      preHandler: write,
-    },
-    async (request, reply) => {
-      await deleteUser(db, request.actor, request.params.domainId, request.params.userId);
-      return reply.code(204).send(null);
-    },
-  );
-};
+  serve(app, calls.delete, async ({ actor, params }) => {
+    await deleteUser(db, actor, params.domainId, params.userId);
+  });
+}

@@ -1,11 +1,11 @@
-import { type UserCreateBody, UserMessage, type UserUpdateBody } from "@concierge/contract";
+import { type UserCreateBody, UserRefusal, type UserUpdateBody } from "@concierge/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { identities, sessions, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
-import { isUniqueViolation, violatedConstraint } from "../../lib/db-errors.js";
-import { conflict } from "../../lib/errors.js";
+import { writing } from "../../lib/db-errors.js";
+import { refuse } from "../../lib/errors.js";
 import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
 import type { Mail } from "../../lib/mailer.js";
 import { domainOf, pageWindow } from "../../lib/tenancy.js";
@@ -25,14 +25,6 @@ export async function listUsers(db: Db, actor: Actor, domainId: string, page: nu
   return { rows, count: total?.count ?? 0 };
 }
 
-/** Usernames and emails are unique across every hotel, whatever their case. */
-function uniqueIdentity(error: unknown, input: { Username?: string; Email: string }): never {
-  if (!isUniqueViolation(error)) throw error;
-  if (violatedConstraint(error) === "identities_username_key")
-    throw conflict(UserMessage.usernameTaken(input.Username ?? ""));
-  throw conflict(UserMessage.emailTaken(input.Email));
-}
-
 /**
  * A new user starts inactive with no password; the invitation mail's token sets the first one.
  * Returns the user and the mail to send once the rows are stored.
@@ -41,8 +33,10 @@ export async function createUser(db: Db, actor: Actor, input: UserCreateBody, pu
   const domainId = await domainOf(db, actor, input.DomainId);
   const { role, branchId } = await placement(db, domainId, input.RoleId, input.BranchId);
   assertCanGrant(actor, role.permissions);
-  const { userId, token } = await db
-    .transaction(async (tx) => {
+  // Usernames and emails are unique across every hotel, whatever their case.
+  const written = { username: input.Username, email: input.Email };
+  const { userId, token } = await writing(written, () =>
+    db.transaction(async (tx) => {
       const identity = one(
         await tx
           .insert(identities)
@@ -59,8 +53,8 @@ export async function createUser(db: Db, actor: Actor, input: UserCreateBody, pu
         INVITATION_TOKEN_MINUTES,
       );
       return { userId: identity.userId, token };
-    })
-    .catch((error) => uniqueIdentity(error, input));
+    }),
+  );
   const user = await findUser(db, domainId, userId);
   const mail: Mail = {
     to: user.email,
@@ -85,9 +79,9 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateBody) {
   const target = await findUser(db, domainId, input.Id);
   const { role, branchId } = await placement(db, domainId, input.RoleId, input.BranchId);
   assertCanGrant(actor, [...target.permissions, ...role.permissions]);
-  if (target.id === actor.userId && !input.Activated) throw conflict(UserMessage.deactivateYourself);
-  await db
-    .transaction(async (tx) => {
+  if (target.id === actor.userId && !input.Activated) throw refuse(UserRefusal.deactivateYourself);
+  await writing({ email: input.Email }, () =>
+    db.transaction(async (tx) => {
       await tx
         .update(identities)
         .set({ email: input.Email.trim() })
@@ -102,15 +96,15 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateBody) {
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.domainId, domainId), eq(sessions.userId, target.id)));
       }
-    })
-    .catch((error) => uniqueIdentity(error, input));
+    }),
+  );
   return findUser(db, domainId, target.id);
 }
 
 export async function deleteUser(db: Db, actor: Actor, domainId: string, userId: string) {
   const domain = await domainOf(db, actor, domainId);
   const target = await findUser(db, domain, userId);
-  if (target.id === actor.userId) throw conflict(UserMessage.deleteYourself);
+  if (target.id === actor.userId) throw refuse(UserRefusal.deleteYourself);
   assertCanGrant(actor, target.permissions);
   await db.transaction(async (tx) => {
     await tx.delete(users).where(and(eq(users.domainId, domain), eq(users.id, target.id)));

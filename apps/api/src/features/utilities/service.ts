@@ -1,10 +1,10 @@
-import { isId, SUITE_UTILITY_DEFAULTS, SUITE_UTILITY_LIST, UtilityMessage } from "@concierge/contract";
+import { isId, SUITE_UTILITY_DEFAULTS, SUITE_UTILITY_LIST, UtilityRefusal } from "@concierge/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { utilities } from "../../db/schema/index.js";
-import { isUniqueViolation } from "../../lib/db-errors.js";
-import { conflict, notFound } from "../../lib/errors.js";
+import { writing } from "../../lib/db-errors.js";
+import { refuse } from "../../lib/errors.js";
 
 interface UtilityInput {
   Name: string;
@@ -17,7 +17,7 @@ export const listUtilities = (db: Db) => db.select().from(utilities).orderBy(asc
 
 export async function findUtility(db: Db, id: string) {
   const [row] = isId(id) ? await db.select().from(utilities).where(eq(utilities.id, id)) : [];
-  if (!row) throw notFound(UtilityMessage.notFound);
+  if (!row) throw refuse(UtilityRefusal.notFound);
   return row;
 }
 
@@ -28,18 +28,15 @@ export async function suiteUtilityItems(db: Db): Promise<string[]> {
 }
 
 export async function createUtility(db: Db, input: UtilityInput) {
-  try {
-    return one(await db.insert(utilities).values({ name: input.Name, items: input.Items }).returning());
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(UtilityMessage.exists(input.Name));
-    throw error;
-  }
+  return writing({ name: input.Name }, async () =>
+    one(await db.insert(utilities).values({ name: input.Name, items: input.Items }).returning()),
+  );
 }
 
 /** A utility is identified by its name; only its items change. */
 export async function updateUtility(db: Db, input: UtilityInput) {
   const [row] = await db.update(utilities).set({ items: input.Items }).where(named(input.Name)).returning();
-  if (!row) throw notFound(UtilityMessage.notFound);
+  if (!row) throw refuse(UtilityRefusal.notFound);
   return row;
 }
 

@@ -1,0 +1,45 @@
+import { type Call, type CallParsed, errorBody } from "@concierge/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { z } from "zod";
+import { requires } from "./actor.js";
+
+export type CallRequest<C extends Call> = FastifyRequest & CallParsed<C>;
+
+/** What the handler returns: the answer before serialisation, nothing for a 204. */
+type Answer<C extends Call> = C["status"] extends 204 ? void : z.input<C["answer"]>;
+
+export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
+
+/** Fastify options a call may need beyond its declaration (a larger body limit, its own 413). */
+type Extras = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+
+/**
+ * Registers one declared call: its path, schemas (validation, serialisation and OpenAPI), the
+ * session check, the permissions it needs, and the handler, which answers with the call's status.
+ */
+export function serve<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  extras: Extras = {},
+) {
+  const refusals = Object.fromEntries(call.refusals.map((status) => [status, errorBody]));
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      tags: [call.feature],
+      params: call.params,
+      querystring: call.query,
+      body: call.body,
+      response: { [call.status]: call.answer, ...refusals },
+    },
+    onRequest: call.session ? app.authenticate : undefined,
+    preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
+    ...extras,
+    handler: async (request, reply) => {
+      const answer = await handler(request as CallRequest<C>, reply);
+      return reply.code(call.status).send(call.status === 204 ? null : answer);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { z } from "zod";
+import type { Permission } from "./permissions.js";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/**
+ * One call of the API, declared once: the server registers its route from this, the console and
+ * the tests send it through `requestOf`. `:name` segments of `path` are filled from `params`.
+ */
+export interface Call {
+  /** The feature the call belongs to (its OpenAPI tag). */
+  feature: string;
+  method: Method;
+  path: `/${string}`;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success status; 204 answers no body. */
+  status: 200 | 201 | 204;
+  answer: z.ZodType;
+  /** The statuses of the `{ error, message, code }` refusals it may answer. */
+  refusals: readonly RefusalStatus[];
+  /** The permissions it needs beyond a session, all of them; none: belonging to the domain is enough. */
+  permissions: readonly Permission[];
+  /** false for the sign-in calls and health checks, which take no bearer token. */
+  session: boolean;
+}
+
+type Declared = Pick<Call, "method" | "path" | "answer"> & Partial<Omit<Call, "feature">>;
+
+/** What a session call may answer besides its success. */
+export const TENANT_REFUSALS = [400, 401, 403, 404, 409] as const satisfies readonly RefusalStatus[];
+
+interface Defaults {
+  feature: string;
+  status: 200;
+  refusals: typeof TENANT_REFUSALS;
+  permissions: readonly [];
+  session: true;
+}
+type Complete<D extends Declared> = D & Omit<Defaults, keyof D> & Call;
+
+/** Declares a feature's calls; unsaid, a call answers 200, needs a session and no permission. */
+export function declareCalls<const Calls extends Record<string, Declared>>(
+  feature: string,
+  calls: Calls,
+): { [K in keyof Calls]: Complete<Calls[K]> } {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, declared]) => [
+      name,
+      { feature, status: 200, refusals: TENANT_REFUSALS, permissions: [], session: true, ...declared },
+    ]),
+  ) as { [K in keyof Calls]: Complete<Calls[K]> };
+}
+
+type In<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+type Out<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a client gives to send a call: its path parameters, query and body, each where it has one. */
+export type CallInput<C extends Call> = (C["params"] extends z.ZodType
+  ? { params: In<C["params"]> }
+  : { params?: undefined }) &
+  (C["query"] extends z.ZodType ? { query?: In<C["query"]> } : { query?: undefined }) &
+  (C["body"] extends z.ZodType ? { body: In<C["body"]> } : { body?: undefined });
+
+/** What the server's handler receives: the validated (parsed) parts. */
+export interface CallParsed<C extends Call> {
+  params: Out<C["params"]>;
+  query: Out<C["query"]>;
+  body: Out<C["body"]>;
+}
+
+/** The success answer, as the client reads it. */
+export type CallAnswer<C extends Call> = C["status"] extends 204 ? undefined : z.output<C["answer"]>;
+
+/** The path of a call with its parameters filled in, each one URL-encoded. */
+export function pathOf(call: Pick<Call, "path">, params: Record<string, unknown> = {}): string {
+  return call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+export interface CallRequest {
+  method: Method;
+  url: string;
+  body?: unknown;
+}
+
+/** The HTTP request that sends `call` with `input`; query values left undefined are not sent. */
+export function requestOf<C extends Call>(call: C, input: CallInput<C>): CallRequest {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  const url = pathOf(call, params as Record<string, unknown>);
+  return { method: call.method, url: search.length ? `${url}?${search.join("&")}` : url, body };
+}

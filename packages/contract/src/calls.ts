@@ -1,0 +1,31 @@
+import { authCalls } from "./auth.js";
+import { bookingCalls } from "./bookings.js";
+import { branchCalls } from "./branches.js";
+import type { Call } from "./call.js";
+import { countryCalls } from "./countries.js";
+import { dashboardCalls } from "./dashboard.js";
+import { domainCalls } from "./domains.js";
+import { healthCalls } from "./health.js";
+import { imageCalls } from "./images.js";
+import { roleCalls } from "./roles.js";
+import { suiteCalls } from "./suites.js";
+import { userCalls } from "./users.js";
+import { utilityCalls } from "./utilities.js";
+
+/** Every call of the API, by feature: what the server registers and what the route tests walk. */
+export const calls = {
+  auth: authCalls,
+  health: healthCalls,
+  countries: countryCalls,
+  utilities: utilityCalls,
+  domains: domainCalls,
+  branches: branchCalls,
+  roles: roleCalls,
+  users: userCalls,
+  suites: suiteCalls,
+  images: imageCalls,
+  bookings: bookingCalls,
+  dashboard: dashboardCalls,
+} as const;
+
+export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));
