@@ -2,8 +2,8 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
-import { ensureFirstAdministrator } from "./features/setup/first-start.js";
-import { ensureSuiteUtilityList } from "./features/utilities/service.js";
+import { ensureFirstAdministrator } from "./features/setup/index.js";
+import { ensureSuiteUtilityList } from "./features/utilities/index.js";
 import { loggerOptions } from "./lib/logger.js";
 
 const config = loadConfig();

@@ -1,10 +1,11 @@
 import { AccessRefusal, AuthRefusal, hasPermission, type Permission, RoleRefusal } from "@concierge/contract";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq, gt, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { identities, roles, sessions, users } from "../db/schema/index.js";
 import { verifyAccessToken } from "./access-tokens.js";
 import { refuse } from "./errors.js";
+import { inDomain } from "./tenancy.js";
 
 /** Who is asking: read from the database on every call, so a changed role or a logout counts at once. */
 export interface Actor {
@@ -33,12 +34,13 @@ export async function findActor(db: Db, claims: { userId: string; domainId: stri
       permissions: roles.permissions,
     })
     .from(users)
-    .innerJoin(identities, and(eq(identities.domainId, users.domainId), eq(identities.userId, users.id)))
-    .innerJoin(roles, and(eq(roles.domainId, users.domainId), eq(roles.id, users.roleId)))
-    .innerJoin(sessions, and(eq(sessions.domainId, users.domainId), eq(sessions.userId, users.id)))
+    .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
+    .innerJoin(roles, inDomain(roles, users.domainId, eq(roles.id, users.roleId)))
+    .innerJoin(sessions, inDomain(sessions, users.domainId, eq(sessions.userId, users.id)))
     .where(
-      and(
-        eq(users.domainId, claims.domainId),
+      inDomain(
+        users,
+        claims.domainId,
         eq(users.id, claims.userId),
         eq(users.activated, true),
         eq(sessions.id, claims.sessionId),

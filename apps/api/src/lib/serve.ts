@@ -6,7 +6,7 @@ import { requires } from "./actor.js";
 export type CallRequest<C extends Call> = FastifyRequest & CallParsed<C>;
 
 /** What the handler returns: the answer before serialisation, nothing for a 204. */
-type Answer<C extends Call> = C["status"] extends 204 ? void : z.input<C["answer"]>;
+type Answer<C extends Call> = C["status"] extends 204 ? unknown : z.input<C["answer"]>;
 
 export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
 

@@ -1,5 +1,6 @@
 import { DomainRefusal, hasPermission, isId, Permission, type Refusal } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { domains } from "../db/schema/index.js";
 import type { Actor } from "./actor.js";
@@ -30,3 +31,35 @@ export const pageWindow = (page: number, pageSize: number) => ({
   limit: pageSize,
   offset: (page - 1) * pageSize,
 });
+
+interface TenantTable {
+  domainId: AnyPgColumn;
+}
+
+/**
+ * The tenant boundary of a query: the table's rows of one domain (an id, or another table's
+ * `domainId` in a join), and whatever else must hold. Every tenant query filters through this.
+ */
+export const inDomain = (
+  table: TenantTable,
+  domainId: string | AnyPgColumn,
+  ...conditions: (SQL | undefined)[]
+) => and(eq(table.domainId, domainId), ...conditions) as SQL;
+
+type KeyedTable = PgTable & TenantTable & { id: AnyPgColumn };
+
+/** The domain's row with that id, or the refusal (404): another domain's row is as good as absent. */
+export async function findInDomain<T extends KeyedTable>(
+  db: Db,
+  table: T,
+  domainId: string,
+  id: string,
+  missing: Refusal,
+): Promise<T["$inferSelect"]> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(inDomain(table, domainId, eq(table.id, rowId(id, missing))));
+  if (!row) throw refuse(missing);
+  return row as T["$inferSelect"];
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./tenancy.js";
+import { users } from "./users.js";
 
 /** A signed-in session: one chain of refresh tokens. Revoking it ends every token of the chain. */
 export const sessions = pgTable(

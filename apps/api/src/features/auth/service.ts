@@ -5,7 +5,8 @@ import {
   type LoginAnswer,
   type LoginBody,
 } from "@concierge/contract";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
+import { eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { domains, identities, mailedTokens, roles, users } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
@@ -13,6 +14,7 @@ import { issueMailedToken, passwordMailText, RESET_TOKEN_MINUTES } from "../../l
 import type { Mailer } from "../../lib/mailer.js";
 import { readToken } from "../../lib/opaque-tokens.js";
 import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { inDomain } from "../../lib/tenancy.js";
 import { assertNotThrottled, clearAttempts, recordAttempt } from "../../lib/throttle.js";
 import { presentLogin } from "./present.js";
 import { revokeUserSessions, startSession } from "./sessions.js";
@@ -41,8 +43,8 @@ export async function login(db: Db, secret: string, body: LoginBody, client: Cli
       logo: domains.logo,
     })
     .from(identities)
-    .innerJoin(users, and(eq(users.domainId, identities.domainId), eq(users.id, identities.userId)))
-    .innerJoin(roles, and(eq(roles.domainId, users.domainId), eq(roles.id, users.roleId)))
+    .innerJoin(users, inDomain(users, identities.domainId, eq(users.id, identities.userId)))
+    .innerJoin(roles, inDomain(roles, users.domainId, eq(roles.id, users.roleId)))
     .innerJoin(domains, eq(domains.id, users.domainId))
     .where(sql`lower(${identities.username}) = ${body.username.toLowerCase()}`);
   if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
@@ -104,8 +106,9 @@ export async function changePassword(db: Db, body: ChangePasswordBody): Promise<
       .update(mailedTokens)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(mailedTokens.domainId, parsed.domainId),
+        inDomain(
+          mailedTokens,
+          parsed.domainId,
           eq(mailedTokens.tokenHash, parsed.hash),
           isNull(mailedTokens.usedAt),
           gt(mailedTokens.expiresAt, new Date()),
@@ -116,14 +119,15 @@ export async function changePassword(db: Db, body: ChangePasswordBody): Promise<
     await tx
       .update(users)
       .set(used.purpose === "invitation" ? { passwordHash, activated: true } : { passwordHash })
-      .where(and(eq(users.domainId, parsed.domainId), eq(users.id, used.userId)));
+      .where(inDomain(users, parsed.domainId, eq(users.id, used.userId)));
     // Any other link still in the user's mailbox is spent too.
     await tx
       .update(mailedTokens)
       .set({ usedAt: new Date() })
       .where(
-        and(
-          eq(mailedTokens.domainId, parsed.domainId),
+        inDomain(
+          mailedTokens,
+          parsed.domainId,
           eq(mailedTokens.userId, used.userId),
           isNull(mailedTokens.usedAt),
         ),

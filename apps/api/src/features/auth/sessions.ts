@@ -1,11 +1,12 @@
 import { AuthRefusal, type TokenPair } from "@concierge/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { refreshTokens, sessions, users } from "../../db/schema/index.js";
 import { signAccessToken } from "../../lib/access-tokens.js";
 import { refuse } from "../../lib/errors.js";
 import { issueToken, readToken } from "../../lib/opaque-tokens.js";
+import { inDomain } from "../../lib/tenancy.js";
 
 const SESSION_DAYS = 30;
 const refused = () => refuse(AuthRefusal.sessionExpired);
@@ -42,8 +43,9 @@ export async function refreshSession(db: Db, secret: string, presented: string):
       .update(refreshTokens)
       .set({ retiredAt: new Date() })
       .where(
-        and(
-          eq(refreshTokens.domainId, domainId),
+        inDomain(
+          refreshTokens,
+          domainId,
           eq(refreshTokens.tokenHash, parsed.hash),
           isNull(refreshTokens.retiredAt),
         ),
@@ -53,10 +55,8 @@ export async function refreshSession(db: Db, secret: string, presented: string):
     const [session] = await tx
       .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
       .from(sessions)
-      .innerJoin(users, and(eq(users.domainId, sessions.domainId), eq(users.id, sessions.userId)))
-      .where(
-        and(eq(sessions.domainId, domainId), eq(sessions.id, retired.sessionId), eq(users.activated, true)),
-      );
+      .innerJoin(users, inDomain(users, sessions.domainId, eq(users.id, sessions.userId)))
+      .where(inDomain(sessions, domainId, eq(sessions.id, retired.sessionId), eq(users.activated, true)));
     if (!session || session.revokedAt || session.expiresAt <= new Date()) return { reused: false };
     const next = issueToken(domainId);
     await tx.insert(refreshTokens).values({ domainId, tokenHash: next.hash, sessionId: retired.sessionId });
@@ -77,20 +77,18 @@ export async function revokeUserSessions(db: Db, domainId: string, userId: strin
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.domainId, domainId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(inDomain(sessions, domainId, eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 async function revokeByToken(db: Db, domainId: string, hash: string): Promise<boolean> {
   const [token] = await db
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.domainId, domainId), eq(refreshTokens.tokenHash, hash)));
+    .where(inDomain(refreshTokens, domainId, eq(refreshTokens.tokenHash, hash)));
   if (!token) return false;
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(sessions.domainId, domainId), eq(sessions.id, token.sessionId), isNull(sessions.revokedAt)),
-    );
+    .where(inDomain(sessions, domainId, eq(sessions.id, token.sessionId), isNull(sessions.revokedAt)));
   return true;
 }

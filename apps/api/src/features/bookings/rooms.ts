@@ -1,25 +1,15 @@
-import { BookingRefusal, BranchRefusal } from "@concierge/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { BookingRefusal } from "@concierge/contract";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, branches, suiteCodes } from "../../db/schema/index.js";
+import { bookings, suiteCodes } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
-import { rowId } from "../../lib/tenancy.js";
+import { inDomain } from "../../lib/tenancy.js";
+import { branchOf } from "../branches/index.js";
 
 export interface Room {
   branchId: string;
   /** As the suite spells it: a code is matched in any letter case. */
   code: string;
-}
-
-/** A branch of the domain, or 404 as for any id the caller cannot see. */
-export async function branchOf(db: Db, domainId: string, branchId: string) {
-  const id = rowId(branchId, BranchRefusal.notFound);
-  const [branch] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.domainId, domainId), eq(branches.id, id)));
-  if (!branch) throw refuse(BranchRefusal.notFound);
-  return id;
 }
 
 /** The room a booking names: a code of a suite of that branch, else 400. */
@@ -29,8 +19,9 @@ export async function roomOf(db: Db, domainId: string, branchId: string, code: s
     .select({ code: suiteCodes.code })
     .from(suiteCodes)
     .where(
-      and(
-        eq(suiteCodes.domainId, domainId),
+      inDomain(
+        suiteCodes,
+        domainId,
         eq(suiteCodes.branchId, branch),
         sql`lower(${suiteCodes.code}) = ${code.toLowerCase()}`,
       ),
@@ -48,8 +39,9 @@ export async function roomTaken(db: Db, domainId: string, room: Room, from: Date
     .select({ freeFrom: sql<string>`max(upper(${bookings.stay}))` })
     .from(bookings)
     .where(
-      and(
-        eq(bookings.domainId, domainId),
+      inDomain(
+        bookings,
+        domainId,
         eq(bookings.branchId, room.branchId),
         eq(bookings.suiteCode, room.code),
         sql`${bookings.stay} && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,

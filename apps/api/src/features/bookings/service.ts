@@ -1,13 +1,14 @@
 import { BookingRefusal } from "@concierge/contract";
-import { and, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { bookings, bookingTallies } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
-import { branchOf, type Room, roomOf, roomTaken } from "./rooms.js";
+import { domainOf, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
+import { branchOf } from "../branches/index.js";
+import { type Room, roomOf, roomTaken } from "./rooms.js";
 
 interface BookingInput {
   CheckoutDate: string;
@@ -36,8 +37,9 @@ export async function listBookings(
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = await branchOf(db, domainId, at.branchId);
-  const where = and(
-    eq(bookings.domainId, domainId),
+  const where = inDomain(
+    bookings,
+    domainId,
     eq(bookings.branchId, branchId),
     at.inHouse ? isNull(bookings.checkedOutDate) : undefined,
   );
@@ -54,7 +56,7 @@ export async function listBookings(
     db
       .select({ count: at.inHouse ? bookingTallies.inHouse : bookingTallies.total })
       .from(bookingTallies)
-      .where(and(eq(bookingTallies.domainId, domainId), eq(bookingTallies.branchId, branchId))),
+      .where(inDomain(bookingTallies, domainId, eq(bookingTallies.branchId, branchId))),
   ]);
   return { rows, count: tally?.count ?? 0 };
 }
@@ -127,7 +129,7 @@ async function findBooking(db: Db, domainId: string, bookingId: string) {
   const [row] = await db
     .select(stored)
     .from(bookings)
-    .where(and(eq(bookings.domainId, domainId), eq(bookings.id, id)));
+    .where(inDomain(bookings, domainId, eq(bookings.id, id)));
   if (!row) throw refuse(BookingRefusal.notFound);
   return row;
 }
@@ -142,7 +144,7 @@ export async function updateBooking(db: Db, actor: Actor, input: BookingInput & 
     tx
       .update(bookings)
       .set(columns(input, room))
-      .where(and(eq(bookings.domainId, domainId), eq(bookings.id, current.id)))
+      .where(inDomain(bookings, domainId, eq(bookings.id, current.id)))
       .returning(stored),
   );
   if (!row) throw refuse(BookingRefusal.notFound);
@@ -155,7 +157,7 @@ export async function cancelBooking(db: Db, actor: Actor, domainId: string, book
   const id = rowId(bookingId, BookingRefusal.notFound);
   const [gone] = await db
     .delete(bookings)
-    .where(and(eq(bookings.domainId, domain), eq(bookings.id, id)))
+    .where(inDomain(bookings, domain, eq(bookings.id, id)))
     .returning({ id: bookings.id });
   if (!gone) throw refuse(BookingRefusal.notFound);
 }
@@ -167,7 +169,7 @@ export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId
   const [row] = await db
     .update(bookings)
     .set({ checkedOutDate: new Date(Math.max(Date.now(), current.checkinDate.getTime())) })
-    .where(and(eq(bookings.domainId, domain), eq(bookings.id, current.id), isNull(bookings.checkedOutDate)))
+    .where(inDomain(bookings, domain, eq(bookings.id, current.id), isNull(bookings.checkedOutDate)))
     .returning(stored);
   if (!row) throw refuse(BookingRefusal.checkedOut);
   return row;

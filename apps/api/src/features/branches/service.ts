@@ -1,12 +1,12 @@
 import { BranchRefusal } from "@concierge/contract";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, findInDomain, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
 
 interface BranchInput {
   Name: string;
@@ -25,11 +25,11 @@ export async function listBranches(db: Db, actor: Actor, domainId: string, page:
     db
       .select()
       .from(branches)
-      .where(eq(branches.domainId, id))
+      .where(inDomain(branches, id))
       .orderBy(asc(branches.name), asc(branches.id))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(branches).where(eq(branches.domainId, id)),
+    db.select({ count: count() }).from(branches).where(inDomain(branches, id)),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
@@ -71,7 +71,7 @@ export async function updateBranch(db: Db, actor: Actor, input: BranchInput & { 
   const [row] = await db
     .update(branches)
     .set({ ...columns(input), ...where })
-    .where(and(eq(branches.domainId, domainId), eq(branches.id, id)))
+    .where(inDomain(branches, domainId, eq(branches.id, id)))
     .returning();
   if (!row) throw refuse(BranchRefusal.notFound);
   return row;
@@ -88,7 +88,7 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
           tx
             .select({ count: count() })
             .from(users)
-            .where(and(eq(users.domainId, domain), eq(users.branchId, id))),
+            .where(inDomain(users, domain, eq(users.branchId, id))),
       },
       {
         one: "suite",
@@ -96,14 +96,19 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
           tx
             .select({ count: count() })
             .from(suites)
-            .where(and(eq(suites.domainId, domain), eq(suites.branchId, id))),
+            .where(inDomain(suites, domain, eq(suites.branchId, id))),
       },
     ]);
     if (held) throw refuse(BranchRefusal.holds(held));
     const [gone] = await tx
       .delete(branches)
-      .where(and(eq(branches.domainId, domain), eq(branches.id, id)))
+      .where(inDomain(branches, domain, eq(branches.id, id)))
       .returning({ id: branches.id });
     if (!gone) throw refuse(BranchRefusal.notFound);
   });
+}
+
+/** A branch of the domain, or 404 as for any id the caller cannot see. */
+export async function branchOf(db: Db, domainId: string, branchId: string) {
+  return (await findInDomain(db, branches, domainId, branchId, BranchRefusal.notFound)).id;
 }

@@ -1,12 +1,14 @@
 import { DashboardRefusal, OCCUPANCY_DAYS } from "@concierge/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
+import { bookings, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf } from "../../lib/tenancy.js";
-import { branchOf } from "../bookings/rooms.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { branchOf } from "../branches/index.js";
 
 type Figures = {
   rooms: number;
@@ -17,8 +19,12 @@ type Figures = {
 };
 type OccupiedDay = { date: string; occupied: number };
 
+// The raw statements name their tables by these aliases, so that `inDomain` can scope them.
+const b = alias(bookings, "b");
+const c = alias(suiteCodes, "c");
+
 /** Rows of a branch, or of the whole domain without one. */
-type Scope = (alias: string) => SQL;
+type Scope = (table: typeof b | typeof c) => SQL;
 
 /** Days as the hotel counts them: midnight to midnight in its time zone. */
 function calendar(timeZone: string) {
@@ -35,14 +41,14 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
     sql`b.${sql.identifier(column)} >= ${instant(today)} and b.${sql.identifier(column)} < ${instant(tomorrow)}`;
   return sql`
     select
-      (select count(*)::int from suite_codes c where ${inScope("c")}) as rooms,
-      (select count(*)::int from bookings b where ${inScope("b")} and b.checked_out_date is null) as in_house,
+      (select count(*)::int from suite_codes c where ${inScope(c)}) as rooms,
+      (select count(*)::int from bookings b where ${inScope(b)} and b.checked_out_date is null) as in_house,
       (select count(*)::int from (select distinct b.branch_id, b.suite_code from bookings b
-        where ${inScope("b")} and b.checked_out_date is null) as rooms_in_use) as occupied,
-      (select count(*)::int from bookings b where ${inScope("b")} and ${during("checkin_date")}) as checkins_today,
-      (select count(*)::int from bookings b where ${inScope("b")} and ${during("checked_out_date")})
+        where ${inScope(b)} and b.checked_out_date is null) as rooms_in_use) as occupied,
+      (select count(*)::int from bookings b where ${inScope(b)} and ${during("checkin_date")}) as checkins_today,
+      (select count(*)::int from bookings b where ${inScope(b)} and ${during("checked_out_date")})
         + (select count(*)::int from bookings b
-            where ${inScope("b")} and b.checked_out_date is null and ${during("checkout_date")}) as checkouts_today`;
+            where ${inScope(b)} and b.checked_out_date is null and ${during("checkout_date")}) as checkouts_today`;
 };
 
 /**
@@ -66,7 +72,7 @@ const occupancyOf = (inScope: Scope, timeZone: string) => {
         width_bucket(upper(b.stay) - interval '1 microsecond', m.at) as last_night,
         count(*) as stays
       from midnights m, bookings b
-      where ${inScope("b")} and upper(b.stay) > ${midnightAfter(first)}
+      where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(held.stays), 0)::int as occupied
     from days left join held on days.night between held.first_night and held.last_night
@@ -82,11 +88,8 @@ export async function dashboardOf(
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = at.branchId === undefined ? undefined : await branchOf(db, domainId, at.branchId);
-  const inScope: Scope = (alias) => {
-    const table = sql.identifier(alias);
-    const ofDomain = sql`${table}.domain_id = ${domainId}`;
-    return branchId === undefined ? ofDomain : sql`${ofDomain} and ${table}.branch_id = ${branchId}`;
-  };
+  const inScope: Scope = (table) =>
+    inDomain(table, domainId, branchId === undefined ? undefined : eq(table.branchId, branchId));
   try {
     // One transaction: both statements see one `now()` and one snapshot.
     return await db.transaction(async (tx) => {

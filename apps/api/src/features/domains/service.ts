@@ -7,7 +7,7 @@ import type { Actor } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { domainOf, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
+import { domainOf, inDomain, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
 
 interface DomainInput {
   DomainName: string;
@@ -59,7 +59,7 @@ export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
   const id = await domainOf(db, actor, rowId(domainId, DomainRefusal.notFound));
   await db.transaction(async (tx) => {
     const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
-      tx.select({ count: count() }).from(table).where(eq(table.domainId, id));
+      tx.select({ count: count() }).from(table).where(inDomain(table, id));
     const held = await heldText([
       { one: "user", count: () => ofDomain(users) },
       { one: "branch", many: "branches", count: () => ofDomain(branches) },
@@ -67,7 +67,7 @@ export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
       { one: "image", count: () => ofDomain(images) },
     ]);
     if (held) throw refuse(DomainRefusal.holds(held));
-    await tx.delete(roles).where(eq(roles.domainId, id));
+    await tx.delete(roles).where(inDomain(roles, id));
     await tx.delete(domains).where(eq(domains.id, id));
   });
 }

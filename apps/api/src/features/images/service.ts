@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
 
@@ -64,11 +64,11 @@ export async function listImages(db: Db, actor: Actor, domainId: string, page: n
     db
       .select()
       .from(images)
-      .where(eq(images.domainId, id))
+      .where(inDomain(images, id))
       .orderBy(desc(images.createdAt), desc(images.id))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(images).where(eq(images.domainId, id)),
+    db.select({ count: count() }).from(images).where(inDomain(images, id)),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
@@ -86,7 +86,7 @@ export async function deleteImage(
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(images)
-      .where(and(eq(images.domainId, domain), eq(images.id, id)))
+      .where(inDomain(images, domain, eq(images.id, id)))
       .returning({ key: images.key });
     if (!gone) throw refuse(ImageRefusal.notFound);
     await store.delete(gone.key);

@@ -1,11 +1,11 @@
 import { RoleRefusal } from "@concierge/contract";
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, findInDomain, inDomain, pageWindow } from "../../lib/tenancy.js";
 
 interface RoleInput {
   RoleName: string;
@@ -20,24 +20,18 @@ export async function listRoles(db: Db, actor: Actor, domainId: string, page: nu
     db
       .select()
       .from(roles)
-      .where(eq(roles.domainId, id))
+      .where(inDomain(roles, id))
       .orderBy(asc(roles.name), asc(roles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(roles).where(eq(roles.domainId, id)),
+    db.select({ count: count() }).from(roles).where(inDomain(roles, id)),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
 
 /** A role of the domain, or 404. */
-export async function findRole(db: Db, domainId: string, roleId: string) {
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.domainId, domainId), eq(roles.id, rowId(roleId, RoleRefusal.notFound))));
-  if (!role) throw refuse(RoleRefusal.notFound);
-  return role;
-}
+export const findRole = (db: Db, domainId: string, roleId: string) =>
+  findInDomain(db, roles, domainId, roleId, RoleRefusal.notFound);
 
 export async function createRole(db: Db, actor: Actor, input: RoleInput) {
   const domainId = await domainOf(db, actor, input.DomainId);
@@ -62,7 +56,7 @@ export async function updateRole(db: Db, actor: Actor, input: RoleInput & { Id: 
     await db
       .update(roles)
       .set({ name: input.RoleName, permissions: input.Permissions })
-      .where(and(eq(roles.domainId, domainId), eq(roles.id, current.id)))
+      .where(inDomain(roles, domainId, eq(roles.id, current.id)))
       .returning(),
   );
 }
@@ -75,8 +69,8 @@ export async function deleteRole(db: Db, actor: Actor, domainId: string, roleId:
     const [holders] = await tx
       .select({ count: count() })
       .from(users)
-      .where(and(eq(users.domainId, domain), eq(users.roleId, role.id)));
+      .where(inDomain(users, domain, eq(users.roleId, role.id)));
     if (holders?.count) throw refuse(RoleRefusal.heldBy(holders.count));
-    await tx.delete(roles).where(and(eq(roles.domainId, domain), eq(roles.id, role.id)));
+    await tx.delete(roles).where(inDomain(roles, domain, eq(roles.id, role.id)));
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, suiteCodes } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
+import { inDomain } from "../../lib/tenancy.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -18,8 +19,9 @@ export async function takenCodes(db: Db | Tx, at: Placement, codes: readonly str
     .select({ code: suiteCodes.code })
     .from(suiteCodes)
     .where(
-      and(
-        eq(suiteCodes.domainId, at.domainId),
+      inDomain(
+        suiteCodes,
+        at.domainId,
         eq(suiteCodes.branchId, at.branchId),
         inArray(
           sql`lower(${suiteCodes.code})`,
@@ -38,7 +40,7 @@ export async function takenCodes(db: Db | Tx, at: Placement, codes: readonly str
 export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]) {
   const taken = await takenCodes(tx, at, codes);
   if (taken.length) throw refuse(SuiteRefusal.codeTaken(taken));
-  const ofSuite = and(eq(suiteCodes.domainId, at.domainId), eq(suiteCodes.suiteId, at.suiteId));
+  const ofSuite = inDomain(suiteCodes, at.domainId, eq(suiteCodes.suiteId, at.suiteId));
   await tx.delete(suiteCodes).where(and(ofSuite, notInArray(suiteCodes.code, [...codes])));
   const kept = await tx
     .update(suiteCodes)
@@ -56,13 +58,14 @@ export async function bookedCodes(db: Db, at: { domainId: string; suiteId: strin
     .from(suiteCodes)
     .innerJoin(
       bookings,
-      and(
-        eq(bookings.domainId, suiteCodes.domainId),
+      inDomain(
+        bookings,
+        suiteCodes.domainId,
         eq(bookings.branchId, suiteCodes.branchId),
         eq(bookings.suiteCode, suiteCodes.code),
       ),
     )
-    .where(and(eq(suiteCodes.domainId, at.domainId), eq(suiteCodes.suiteId, at.suiteId)))
+    .where(inDomain(suiteCodes, at.domainId, eq(suiteCodes.suiteId, at.suiteId)))
     .orderBy(suiteCodes.code);
   return rows.map((row) => row.code);
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, pageWindow, rowId } from "../../lib/tenancy.js";
-import { suiteUtilityItems } from "../utilities/service.js";
+import { domainOf, findInDomain, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
+import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
 import type { SuiteRow } from "./present.js";
 
@@ -30,11 +30,11 @@ export async function listSuites(db: Db, actor: Actor, domainId: string, page: n
     db
       .select()
       .from(suites)
-      .where(eq(suites.domainId, id))
+      .where(inDomain(suites, id))
       .orderBy(asc(suites.category), asc(suites.id))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(suites).where(eq(suites.domainId, id)),
+    db.select({ count: count() }).from(suites).where(inDomain(suites, id)),
   ]);
   return { rows: await withCodes(db, id, rows), count: total?.count ?? 0 };
 }
@@ -50,8 +50,9 @@ async function withCodes(
         .select({ suiteId: suiteCodes.suiteId, code: suiteCodes.code })
         .from(suiteCodes)
         .where(
-          and(
-            eq(suiteCodes.domainId, domainId),
+          inDomain(
+            suiteCodes,
+            domainId,
             inArray(
               suiteCodes.suiteId,
               rows.map((row) => row.id),
@@ -70,23 +71,18 @@ async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow
   const [row] = await db
     .select()
     .from(suites)
-    .where(and(eq(suites.domainId, domainId), eq(suites.id, id)));
+    .where(inDomain(suites, domainId, eq(suites.id, id)));
   if (!row) throw refuse(SuiteRefusal.notFound);
   return one(await withCodes(db, domainId, [row]));
 }
 
 /** The branch is the domain's, and every utility is one the suite forms offer. */
 async function checkPlacement(db: Db, domainId: string, input: SuiteInput) {
-  const branchId = rowId(input.BranchId, BranchRefusal.notFound);
-  const [branch] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.domainId, domainId), eq(branches.id, branchId)));
-  if (!branch) throw refuse(BranchRefusal.notFound);
+  const branch = await findInDomain(db, branches, domainId, input.BranchId, BranchRefusal.notFound);
   const offered = await suiteUtilityItems(db);
   const unknown = input.Utilities.find((item) => !offered.includes(item));
   if (unknown !== undefined) throw refuse(SuiteRefusal.unknownUtility(unknown, SUITE_UTILITY_LIST));
-  return branchId;
+  return branch.id;
 }
 
 const columns = (input: SuiteInput) => ({
@@ -140,7 +136,7 @@ export async function updateSuite(db: Db, actor: Actor, input: SuiteInput & { Id
       const [row] = await tx
         .update(suites)
         .set({ branchId, ...columns(input) })
-        .where(and(eq(suites.domainId, domainId), eq(suites.id, suiteId)))
+        .where(inDomain(suites, domainId, eq(suites.id, suiteId)))
         .returning({ id: suites.id });
       if (!row) throw refuse(SuiteRefusal.notFound);
       await placeCodes(tx, at, input.Codes);
@@ -155,7 +151,7 @@ export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteI
   try {
     const [gone] = await db
       .delete(suites)
-      .where(and(eq(suites.domainId, domain), eq(suites.id, id)))
+      .where(inDomain(suites, domain, eq(suites.id, id)))
       .returning({ id: suites.id });
     if (!gone) throw refuse(SuiteRefusal.notFound);
   } catch (error) {
@@ -182,10 +178,8 @@ function codesByCategory(db: Db, domainId: string, category?: string) {
       codes: sql<string[]>`array_agg(${suiteCodes.code} order by ${suiteCodes.code})`,
     })
     .from(suites)
-    .innerJoin(suiteCodes, and(eq(suiteCodes.domainId, suites.domainId), eq(suiteCodes.suiteId, suites.id)))
-    .where(
-      and(eq(suites.domainId, domainId), category === undefined ? undefined : eq(suites.category, category)),
-    )
+    .innerJoin(suiteCodes, inDomain(suiteCodes, suites.domainId, eq(suiteCodes.suiteId, suites.id)))
+    .where(inDomain(suites, domainId, category === undefined ? undefined : eq(suites.category, category)))
     .groupBy(suites.category)
     .orderBy(asc(suites.category));
 }

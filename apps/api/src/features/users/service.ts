@@ -1,5 +1,5 @@
 import { type UserCreateBody, UserRefusal, type UserUpdateBody } from "@concierge/contract";
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { identities, sessions, users } from "../../db/schema/index.js";
@@ -8,7 +8,7 @@ import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
 import type { Mail } from "../../lib/mailer.js";
-import { domainOf, pageWindow } from "../../lib/tenancy.js";
+import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
 import { findUser, placement, selectUsers } from "./queries.js";
 
 export async function listUsers(db: Db, actor: Actor, domainId: string, page: number, size: number) {
@@ -16,11 +16,11 @@ export async function listUsers(db: Db, actor: Actor, domainId: string, page: nu
   const { limit, offset } = pageWindow(page, size);
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
-      .where(and(eq(users.domainId, id), eq(identities.domainId, id)))
+      .where(inDomain(users, id, inDomain(identities, id)))
       .orderBy(asc(identities.username))
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(users).where(eq(users.domainId, id)),
+    db.select({ count: count() }).from(users).where(inDomain(users, id)),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
@@ -85,16 +85,16 @@ export async function updateUser(db: Db, actor: Actor, input: UserUpdateBody) {
       await tx
         .update(identities)
         .set({ email: input.Email.trim() })
-        .where(and(eq(identities.domainId, domainId), eq(identities.userId, target.id)));
+        .where(inDomain(identities, domainId, eq(identities.userId, target.id)));
       await tx
         .update(users)
         .set({ roleId: role.id, branchId, activated: input.Activated })
-        .where(and(eq(users.domainId, domainId), eq(users.id, target.id)));
+        .where(inDomain(users, domainId, eq(users.id, target.id)));
       if (!input.Activated) {
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.domainId, domainId), eq(sessions.userId, target.id)));
+          .where(inDomain(sessions, domainId, eq(sessions.userId, target.id)));
       }
     }),
   );
@@ -107,7 +107,7 @@ export async function deleteUser(db: Db, actor: Actor, domainId: string, userId:
   if (target.id === actor.userId) throw refuse(UserRefusal.deleteYourself);
   assertCanGrant(actor, target.permissions);
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(and(eq(users.domainId, domain), eq(users.id, target.id)));
-    await tx.delete(identities).where(and(eq(identities.domainId, domain), eq(identities.userId, target.id)));
+    await tx.delete(users).where(inDomain(users, domain, eq(users.id, target.id)));
+    await tx.delete(identities).where(inDomain(identities, domain, eq(identities.userId, target.id)));
   });
 }

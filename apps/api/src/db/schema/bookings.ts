@@ -11,8 +11,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { suiteCodes } from "./inventory.js";
-import { branches, domains } from "./tenancy.js";
+import { branches } from "./branches.js";
+import { domains } from "./domains.js";
+import { suiteCodes } from "./suites.js";
 
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
@@ -72,7 +73,6 @@ export const bookings = pgTable(
     index("bookings_domain_stay_end_idx").on(t.domainId, sql`upper(${t.stay})`),
   ],
 );
-
 /**
  * How many bookings each branch holds, and how many of them are in house: the lists' Count without
  * counting 100,000 rows per page. Kept by statement triggers on `bookings` (migration 0004), so no

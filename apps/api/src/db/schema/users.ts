@@ -6,65 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const id = () => uuid().notNull().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-
-/** Hotel companies: the tenants. A reference table, since the list is shared by all. */
-export const domains = pgTable(
-  "domains",
-  {
-    id: id().primaryKey(),
-    name: text().notNull(),
-    rcNumber: text().notNull().default(""),
-    logo: text().notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("domains_name_key").on(sql`lower(${t.name})`)],
-);
-
-export const branches = pgTable(
-  "branches",
-  {
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id),
-    id: id(),
-    name: text().notNull(),
-    phone: text().notNull().default(""),
-    email: text().notNull().default(""),
-    address: text().notNull().default(""),
-    state: text().notNull().default(""),
-    country: text().notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.domainId, t.id] }),
-    index("branches_domain_name_idx").on(t.domainId, t.name, t.id),
-  ],
-);
-
-export const roles = pgTable(
-  "roles",
-  {
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id),
-    id: id(),
-    name: text().notNull(),
-    permissions: text().array().notNull().default(sql`'{}'`),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.domainId, t.id] }),
-    index("roles_domain_name_idx").on(t.domainId, t.name, t.id),
-  ],
-);
+import { branches } from "./branches.js";
+import { createdAt, id } from "./columns.js";
+import { domains } from "./domains.js";
+import { roles } from "./roles.js";
 
 /**
  * The one global lookup: sign-in and password reset name no domain, so usernames and emails must be
@@ -87,7 +36,6 @@ export const identities = pgTable(
     index("identities_domain_username_idx").on(t.domainId, t.username),
   ],
 );
-
 export const users = pgTable(
   "users",
   {

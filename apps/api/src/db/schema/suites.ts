@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   foreignKey,
   index,
   numeric,
@@ -12,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { branches, domains } from "./tenancy.js";
+import { branches } from "./branches.js";
+import { domains } from "./domains.js";
 
 export const suites = pgTable(
   "suites",
@@ -36,7 +36,6 @@ export const suites = pgTable(
     index("suites_domain_branch_idx").on(t.domainId, t.branchId),
   ],
 );
-
 /**
  * The room codes of a suite, one row each, so that the database keeps a code unique within its
  * branch (in any letter case) and bookings can reference the room they hold.
@@ -57,25 +56,5 @@ export const suiteCodes = pgTable(
       "cascade",
     ),
     foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
-  ],
-);
-
-/** Uploaded images; the bytes live in the image store under `key`. */
-export const images = pgTable(
-  "images",
-  {
-    domainId: uuid()
-      .notNull()
-      .references(() => domains.id),
-    id: uuid().notNull().default(sql`gen_random_uuid()`),
-    name: text().notNull(),
-    key: text().notNull(),
-    contentType: text().notNull(),
-    size: bigint({ mode: "number" }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.domainId, t.id] }),
-    index("images_domain_created_idx").on(t.domainId, t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.js";
+
+/** Hotel companies: the tenants. A reference table, since the list is shared by all. */
+export const domains = pgTable(
+  "domains",
+  {
+    id: id().primaryKey(),
+    name: text().notNull(),
+    rcNumber: text().notNull().default(""),
+    logo: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("domains_name_key").on(sql`lower(${t.name})`)],
+);

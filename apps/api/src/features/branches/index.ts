@@ -1,0 +1,2 @@
+export { branchRoutes } from "./routes.js";
+export { branchOf } from "./service.js";

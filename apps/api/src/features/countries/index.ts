@@ -1,0 +1,1 @@
+export { countryRoutes } from "./routes.js";

@@ -1,0 +1,1 @@
+export { ensureFirstAdministrator } from "./first-start.js";

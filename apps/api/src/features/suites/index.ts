@@ -1,0 +1,1 @@
+export { suiteRoutes } from "./routes.js";

@@ -1,0 +1,1 @@
+export { userRoutes } from "./routes.js";

@@ -1,0 +1,2 @@
+export { utilityRoutes } from "./routes.js";
+export { ensureSuiteUtilityList, suiteUtilityItems } from "./service.js";
