@@ -1,7 +1,8 @@
-import { BookingMessage } from "@concierge/contract";
+import { BookingMessage, calls } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 
 const env = useConsole();
@@ -55,22 +56,23 @@ async function fillBooking(page: Page, guest: Guest) {
 it("a receptionist checks in a walk-in guest, is refused the same room twice, checks the guest out and cancels a booking made by mistake", async () => {
   const admin = await createUser(env.site.db);
   const page = await openPage(env.browser, env.site.base);
-  const login = await page.request.post("/login", {
-    data: { username: admin.username, password: admin.password },
-  });
-  const { Token } = await login.json();
-  const suite = await page.request.post("/api/v1/domains/branches/suites", {
-    headers: { authorization: `Bearer ${Token}` },
-    data: {
-      Codes: ["A5", "A6"],
-      DomainId: admin.domainId,
-      BranchId: admin.branchId,
-      Category: "Deluxe",
-      Price: 120,
-      Views: ["/logo.svg"],
-      Utilities: ["Internet"],
+  const Token = await tokenOf(page.request, admin);
+  const suite = await sendCall(
+    page.request,
+    calls.suites.create,
+    {
+      body: {
+        Codes: ["A5", "A6"],
+        DomainId: admin.domainId,
+        BranchId: admin.branchId,
+        Category: "Deluxe",
+        Price: 120,
+        Views: ["/logo.svg"],
+        Utilities: ["Internet"],
+      },
     },
-  });
+    Token,
+  );
   expect(suite.status()).toBe(201);
   await page.goto("/admin/login");
   await signInThroughForm(page, admin);

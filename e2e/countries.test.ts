@@ -1,6 +1,7 @@
-import { Permission } from "@concierge/contract";
+import { calls, Permission, pathOf } from "@concierge/contract";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 
 const env = useConsole();
@@ -29,15 +30,15 @@ it("an administrator adds countries, pages to page 2, and edits a country's stat
   await page.waitForURL("**/admin/countries");
   await page.goBack();
   expect(new URL(page.url()).pathname).not.toBe("/admin/countries/add");
-  const login = await page.request.post("/login", {
-    data: { username: admin.username, password: admin.password },
-  });
-  const { Token } = await login.json();
+  const Token = await tokenOf(page.request, admin);
   for (let i = 1; i <= 10; i++) {
-    const created = await page.request.post("/api/v1/countries", {
-      headers: { authorization: `Bearer ${Token}` },
-      data: { Name: `Country ${String(i).padStart(2, "0")}`, States: ["North"] },
-    });
+    const Name = `Country ${String(i).padStart(2, "0")}`;
+    const created = await sendCall(
+      page.request,
+      calls.countries.create,
+      { body: { Name, States: ["North"] } },
+      Token,
+    );
     expect(created.status()).toBe(201);
   }
   await page.reload();
@@ -71,14 +72,12 @@ it("staff without GLOBAL see no Countries link, and the API refuses their writes
   expect(await page.getByRole("link", { name: "Utilities" }).count()).toBe(0);
   expect(await page.getByRole("link", { name: "Domains" }).count()).toBe(0);
 
-  const login = await page.request.post("/login", {
-    data: { username: staff.username, password: staff.password },
-  });
-  const { Token } = await login.json();
-  const refused = await page.request.post("/api/v1/countries", {
-    headers: { authorization: `Bearer ${Token}` },
-    data: { Name: "Forbidden Land", States: ["Nowhere"] },
-  });
+  const refused = await sendCall(
+    page.request,
+    calls.countries.create,
+    { body: { Name: "Forbidden Land", States: ["Nowhere"] } },
+    await tokenOf(page.request, staff),
+  );
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe("you do not have permission to do this");
 });
@@ -89,7 +88,9 @@ it("a screen that breaks on an answer it cannot read shows 'Unexpected Applicati
   await page.goto("/admin/login");
   await signInThroughForm(page, admin);
   await page.waitForURL((url) => url.pathname === "/admin");
-  await page.route("**/api/v1/countries", (route) => route.fulfill({ status: 200, json: { not: "a list" } }));
+  await page.route(`**${pathOf(calls.countries.list)}`, (route) =>
+    route.fulfill({ status: 200, json: { not: "a list" } }),
+  );
   await page.getByRole("link", { name: "Countries" }).click();
   await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
   expect(await page.getByText(/is not a function|undefined/).count()).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { AuthMessage, Permission } from "@concierge/contract";
+import { AuthMessage, calls, Permission, pathOf } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { sessions } from "../apps/api/src/db/schema/index.js";
@@ -90,12 +90,12 @@ it("an access token the server refuses is renewed silently and the screen still 
 
   // The server refuses the first countries call as it would an expired token; the rest go through.
   let refused = false;
-  await page.route("**/api/v1/countries", (route) => {
+  await page.route(`**${pathOf(calls.countries.list)}`, (route) => {
     if (refused) return route.continue();
     refused = true;
     return route.fulfill({ status: 401, json: { error: "please sign in", message: "please sign in" } });
   });
-  const refreshed = page.waitForResponse((response) => response.url().endsWith("/refresh"));
+  const refreshed = page.waitForResponse((response) => response.url().endsWith(pathOf(calls.auth.refresh)));
   await page.getByRole("link", { name: "Countries" }).click();
   expect((await refreshed).status()).toBe(200);
   await page.getByText("no items available").waitFor();

@@ -1,7 +1,8 @@
-import { Permission } from "@concierge/contract";
+import { calls, Permission } from "@concierge/contract";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { readMail, tokenFromMail } from "../apps/api/test/harness.js";
+import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 
 const env = useConsole();
@@ -12,15 +13,13 @@ it("an administrator opens a branch, makes a role with two permissions, invites 
   await page.goto("/admin/login");
   await signInThroughForm(page, admin);
   await page.waitForURL((url) => url.pathname === "/admin");
-  const login = await page.request.post("/login", {
-    data: { username: admin.username, password: admin.password },
-  });
-  const { Token } = await login.json();
   const country = `Ghana ${Date.now()}`;
-  const created = await page.request.post("/api/v1/countries", {
-    headers: { authorization: `Bearer ${Token}` },
-    data: { Name: country, States: ["Ashanti", "Volta"] },
-  });
+  const created = await sendCall(
+    page.request,
+    calls.countries.create,
+    { body: { Name: country, States: ["Ashanti", "Volta"] } },
+    await tokenOf(page.request, admin),
+  );
   expect(created.status()).toBe(201);
 
   // A branch: the state list follows the chosen country.

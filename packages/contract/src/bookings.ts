@@ -12,9 +12,6 @@ export const PHONE_LENGTH = 11;
 export const ADDITIONAL_GUESTS_MAX = 20;
 const URL_MAX = 2000;
 
-/** The session-storage key under which the console keeps each domain's categories and codes. */
-export const SUITE_CODE_CACHE_KEY = "suite-code";
-
 const formatStay = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export const BookingMessage = {

@@ -51,7 +51,7 @@ export async function findActor(db: Db, claims: { userId: string; domainId: stri
   return actor;
 }
 
-/** onRequest hook for every /api/v1 call: a valid bearer token of a live session, or 401. */
+/** onRequest hook of every call that needs a session: a valid bearer token of a live session, or 401. */
 export function authenticate(db: Db, secret: string) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;

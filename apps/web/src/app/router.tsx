@@ -1,31 +1,24 @@
 import { createBrowserRouter } from "react-router";
 import { AdminShell } from "../components/admin-shell";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
-import { ForgotPasswordPage } from "../features/auth/forgot-password-page";
-import { LoginPage } from "../features/auth/login-page";
-import { LogoutButton } from "../features/auth/logout-button";
-import { RequireSession } from "../features/auth/require-session";
-import { ResetPasswordPage } from "../features/auth/reset-password-page";
-import { BookingAddPage } from "../features/bookings/booking-add-page";
-import { BookingsPage } from "../features/bookings/bookings-page";
-import { BranchAddPage } from "../features/branches/branch-add-page";
-import { BranchesPage } from "../features/branches/branches-page";
-import { CountriesPage } from "../features/countries/countries-page";
-import { CountryAddPage } from "../features/countries/country-add-page";
-import { DomainAddPage } from "../features/domains/domain-add-page";
-import { DomainsPage } from "../features/domains/domains-page";
-import { HomePage } from "../features/home/home-page";
-import { LandingPage } from "../features/home/landing-page";
-import { ImageAddPage } from "../features/images/image-add-page";
-import { ImagesPage } from "../features/images/images-page";
-import { RoleAddPage } from "../features/roles/role-add-page";
-import { RolesPage } from "../features/roles/roles-page";
-import { SuiteAddPage } from "../features/suites/suite-add-page";
-import { SuitesPage } from "../features/suites/suites-page";
-import { UserAddPage } from "../features/users/user-add-page";
-import { UsersPage } from "../features/users/users-page";
-import { UtilitiesPage } from "../features/utilities/utilities-page";
-import { UtilityAddPage } from "../features/utilities/utility-add-page";
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutButton,
+  RequireSession,
+  ResetPasswordPage,
+} from "../features/auth";
+import { BookingAddPage, BookingsPage } from "../features/bookings";
+import { BranchAddPage, BranchesPage } from "../features/branches";
+import { CountriesPage, CountryAddPage } from "../features/countries";
+import { DashboardPage } from "../features/dashboard";
+import { DomainAddPage, DomainsPage } from "../features/domains";
+import { ImageAddPage, ImagesPage } from "../features/images";
+import { RoleAddPage, RolesPage } from "../features/roles";
+import { SuiteAddPage, SuitesPage } from "../features/suites";
+import { UserAddPage, UsersPage } from "../features/users";
+import { UtilitiesPage, UtilityAddPage } from "../features/utilities";
+import { LandingPage } from "./landing-page";
 import { navigation } from "./navigation";
 
 export const router = createBrowserRouter([
@@ -48,7 +41,7 @@ export const router = createBrowserRouter([
             // A screen that fails shows its error inside the shell, the navigation still at hand.
             errorElement: <ErrorPage />,
             children: [
-              { index: true, element: <HomePage /> },
+              { index: true, element: <DashboardPage /> },
               { path: "countries", element: <CountriesPage /> },
               { path: "countries/add", element: <CountryAddPage /> },
               { path: "roles", element: <RolesPage /> },

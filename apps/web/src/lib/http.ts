@@ -1,41 +1,46 @@
-import { AccessMessage, AuthMessage, errorBody, type TokenPair } from "@concierge/contract";
+import {
+  AccessMessage,
+  AuthMessage,
+  type Call,
+  type CallAnswer,
+  type CallInput,
+  type CallRequest,
+  calls,
+  ErrorCode,
+  errorBody,
+  requestOf,
+} from "@concierge/contract";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
 
-/** Every failed call becomes one of these, carrying the server's words, never its raw body. */
+/** Every failed call becomes one of these, carrying the server's words and code, never its raw body. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
     readonly status: number,
     message: string,
+    /** The server's machine word; null when no answer carried one (unreachable, a proxy's 5xx). */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-interface RequestOptions {
-  method?: Method;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 const UNREACHABLE = "cannot reach the server, check the connection and try again";
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function fetchRequest(request: CallRequest, token: string | null, signal?: AbortSignal) {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (request.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, {
-      method: options.method ?? "GET",
+    return await fetch(request.url, {
+      method: request.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw new ApiError(0, UNREACHABLE);
   }
 }
@@ -46,12 +51,19 @@ function fallbackText(status: number): string {
   return AccessMessage.internal;
 }
 
-/** CONTRACT: the console shows `error` on the sign-in calls and `message` on /api ones. */
-async function toApiError(response: Response, isApi: boolean): Promise<ApiError> {
+/** CONTRACT: the console shows `error` on the sign-in calls and `message` on session ones. */
+async function toApiError(response: Response, call: Call): Promise<ApiError> {
   const parsed = errorBody.partial().safeParse(await response.json().catch(() => null));
   const body = parsed.success ? parsed.data : {};
-  const text = isApi ? (body.message ?? body.error) : (body.error ?? body.message);
-  return new ApiError(response.status, text || fallbackText(response.status));
+  const text = call.session ? (body.message ?? body.error) : (body.error ?? body.message);
+  return new ApiError(response.status, text || fallbackText(response.status), body.code ?? null);
+}
+
+/** The success answer; checked against the contract in development, trusted in production. */
+async function readAnswer<C extends Call>(call: C, response: Response): Promise<CallAnswer<C>> {
+  if (response.status === 204) return undefined as CallAnswer<C>;
+  const answer: unknown = await response.json();
+  return (import.meta.env.DEV ? call.answer.parse(answer) : answer) as CallAnswer<C>;
 }
 
 // Tabs share one refresh token and presenting a retired one revokes the session, so they take turns.
@@ -63,16 +75,16 @@ async function refreshTokens(rejectedToken: string | null): Promise<boolean> {
   const session = sessionStore.reload();
   if (session.Token && session.Token !== rejectedToken) return true; // renewed meanwhile, here or in a tab
   if (!session.RefreshToken) return false;
-  const response = await send(
-    "/refresh",
-    { method: "POST", body: { refreshToken: session.RefreshToken } },
+  const refresh = calls.auth.refresh;
+  const response = await fetchRequest(
+    requestOf(refresh, { body: { refreshToken: session.RefreshToken } }),
     null,
   );
   if (response.ok) {
-    sessionStore.renew((await response.json()) as TokenPair);
+    sessionStore.renew(await readAnswer(refresh, response));
     return true;
   }
-  if (response.status >= 500) throw await toApiError(response, false);
+  if (response.status >= 500) throw await toApiError(response, refresh);
   // The refresh was refused: clearing the session is enough, RequireSession then sends the user to
   // the login page with the location to come back to.
   sessionStore.clear();
@@ -90,22 +102,24 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
   return renewing;
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const isApi = path.startsWith("/api/");
-  const token = isApi ? sessionStore.get().Token : null;
-  let response = await send(path, options, token);
-  if (response.status === 401 && isApi) {
-    if (!(await renewSession(token))) throw new ApiError(401, AuthMessage.sessionExpired);
-    response = await send(path, options, sessionStore.get().Token);
+/**
+ * Sends one of the contract's calls. Session calls carry the bearer token and, refused with a 401,
+ * renew the session once and try again.
+ */
+export async function send<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  signal?: AbortSignal,
+): Promise<CallAnswer<C>> {
+  const request = requestOf(call, input);
+  const token = call.session ? sessionStore.get().Token : null;
+  let response = await fetchRequest(request, token, signal);
+  if (response.status === 401 && call.session) {
+    if (!(await renewSession(token))) {
+      throw new ApiError(401, AuthMessage.sessionExpired, ErrorCode.sessionExpired);
+    }
+    response = await fetchRequest(request, sessionStore.get().Token, signal);
   }
-  if (!response.ok) throw await toApiError(response, isApi);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  if (!response.ok) throw await toApiError(response, call);
+  return readAnswer(call, response);
 }
-
-export const http = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body }),
-  delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
-};

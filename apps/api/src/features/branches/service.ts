@@ -6,7 +6,7 @@ import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { domainOf, findInDomain, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 
 interface BranchInput {
   Name: string;
@@ -20,18 +20,7 @@ interface BranchInput {
 
 export async function listBranches(db: Db, actor: Actor, domainId: string, page: number, size: number) {
   const id = await domainOf(db, actor, domainId);
-  const { limit, offset } = pageWindow(page, size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(branches)
-      .where(inDomain(branches, id))
-      .orderBy(asc(branches.name), asc(branches.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(branches).where(inDomain(branches, id)),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  return pageInDomain(db, branches, { domainId: id, page, size }, [asc(branches.name), asc(branches.id)]);
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
 
@@ -59,18 +59,7 @@ export async function uploadImage(
 
 export async function listImages(db: Db, actor: Actor, domainId: string, page: number, size: number) {
   const id = await domainOf(db, actor, domainId);
-  const { limit, offset } = pageWindow(page, size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(images)
-      .where(inDomain(images, id))
-      .orderBy(desc(images.createdAt), desc(images.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(images).where(inDomain(images, id)),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  return pageInDomain(db, images, { domainId: id, page, size }, [desc(images.createdAt), desc(images.id)]);
 }
 
 /** Removes the row and its bytes together: if the store fails, the row stays. */

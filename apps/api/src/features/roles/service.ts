@@ -5,7 +5,7 @@ import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, findInDomain, inDomain, pageWindow } from "../../lib/tenancy.js";
+import { domainOf, findInDomain, inDomain, pageInDomain } from "../../lib/tenancy.js";
 
 interface RoleInput {
   RoleName: string;
@@ -15,18 +15,7 @@ interface RoleInput {
 
 export async function listRoles(db: Db, actor: Actor, domainId: string, page: number, size: number) {
   const id = await domainOf(db, actor, domainId);
-  const { limit, offset } = pageWindow(page, size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(roles)
-      .where(inDomain(roles, id))
-      .orderBy(asc(roles.name), asc(roles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(roles).where(inDomain(roles, id)),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+  return pageInDomain(db, roles, { domainId: id, page, size }, [asc(roles.name), asc(roles.id)]);
 }
 
 /** A role of the domain, or 404. */

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, findInDomain, inDomain, pageWindow, rowId } from "../../lib/tenancy.js";
+import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
 import type { SuiteRow } from "./present.js";
@@ -25,18 +25,11 @@ interface SuiteInput {
 
 export async function listSuites(db: Db, actor: Actor, domainId: string, page: number, size: number) {
   const id = await domainOf(db, actor, domainId);
-  const { limit, offset } = pageWindow(page, size);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(suites)
-      .where(inDomain(suites, id))
-      .orderBy(asc(suites.category), asc(suites.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(suites).where(inDomain(suites, id)),
+  const { rows, count } = await pageInDomain(db, suites, { domainId: id, page, size }, [
+    asc(suites.category),
+    asc(suites.id),
   ]);
-  return { rows: await withCodes(db, id, rows), count: total?.count ?? 0 };
+  return { rows: await withCodes(db, id, rows), count };
 }
 
 /** The suites with their room codes, read in one query for all of them: never one per suite. */

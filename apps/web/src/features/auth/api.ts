@@ -1,19 +1,13 @@
-import type {
-  ChangePasswordBody,
-  ForgotPasswordBody,
-  LoginAnswer,
-  LoginBody,
-  MessageBody,
-} from "@concierge/contract";
+import { type ChangePasswordBody, calls, type ForgotPasswordBody, type LoginBody } from "@concierge/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { http } from "../../lib/http";
+import { send } from "../../lib/http";
 import { sessionStore } from "../../lib/session";
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => http.post<LoginAnswer>("/login", body),
+    mutationFn: (body: LoginBody) => send(calls.auth.login, { body }),
     onSuccess: (answer) => {
       queryClient.removeQueries(); // nothing fetched for a previous user outlives its session
       sessionStore.signIn(answer);
@@ -23,13 +17,13 @@ export function useLogin() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) => http.post<MessageBody>("/forgotPassword", body),
+    mutationFn: (body: ForgotPasswordBody) => send(calls.auth.forgotPassword, { body }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => http.post<MessageBody>("/forgot/changePassword", body),
+    mutationFn: (body: ChangePasswordBody) => send(calls.auth.changePassword, { body }),
   });
 }
 
@@ -40,7 +34,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       const { RefreshToken } = sessionStore.get();
-      if (RefreshToken) await http.post("/logout", { refreshToken: RefreshToken }).catch(() => undefined);
+      if (RefreshToken) {
+        await send(calls.auth.logout, { body: { refreshToken: RefreshToken } }).catch(() => undefined);
+      }
       // Leave the signed-in screens first: clearing the session under them would make RequireSession
       // redirect with ?from=, as it does for an expired session. Replacing keeps Back from re-entering.
       await navigate("/admin/login", { replace: true, flushSync: true });

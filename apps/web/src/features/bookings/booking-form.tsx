@@ -11,9 +11,9 @@ import {
 } from "@concierge/contract";
 import { Group, Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { BranchSelect } from "../../components/branch-select";
 import { FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
+import { BranchSelect } from "../branches";
 import { localDayAndTime, localMoment } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";

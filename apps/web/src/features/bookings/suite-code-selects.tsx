@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { suiteCodesQuery } from "./api";
+import { suiteCodesQuery } from "../suites";
 
 interface SuiteCodeSelectsProps {
   /** The domain whose rooms are offered. */

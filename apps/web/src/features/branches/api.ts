@@ -1,30 +1,29 @@
-import type { Branch, BranchCreateBody, BranchUpdateBody, Country } from "@concierge/contract";
-import { PAGE_SIZE } from "@concierge/contract";
+import {
+  type Branch,
+  type BranchCreateBody,
+  type BranchUpdateBody,
+  calls,
+  PAGE_SIZE,
+  SELECT_PAGE_SIZE,
+} from "@concierge/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
-
-const PATH = "/api/v1/domains/branches";
-const COUNTRIES = "/api/v1/countries";
-
-interface BranchPage {
-  Count: number;
-  Branches: Branch[];
-}
+import type { Choice } from "../../components/choice-select";
+import { send } from "../../lib/http";
 
 export const branchKeys = {
   all: ["branches"] as const,
   lists: () => [...branchKeys.all, "list"] as const,
   list: (domainId: string, page: number) => [...branchKeys.lists(), domainId, page] as const,
-  /** The places a branch can be in: the country names, then the states of one country. */
-  countries: () => [...branchKeys.all, "countries"] as const,
-  states: (country: string) => [...branchKeys.countries(), country] as const,
+  choices: (domainId: string) => [...branchKeys.all, "choices", domainId] as const,
 };
+
+const pageOf = (domainId: string, page: number, pageSize: number, signal: AbortSignal) =>
+  send(calls.branches.list, { params: { domainId, page, pageSize } }, signal);
 
 export const branchesQuery = (domainId: string, page: number) =>
   queryOptions({
     queryKey: branchKeys.list(domainId, page),
-    queryFn: ({ signal }) =>
-      http.get<BranchPage>(`${PATH}/${encodeURIComponent(domainId)}/${page}/${PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => pageOf(domainId, page, PAGE_SIZE, signal),
     // The page on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
     enabled: domainId !== "",
@@ -34,41 +33,36 @@ export function useBranches(domainId: string, page: number) {
   return useQuery(branchesQuery(domainId, page));
 }
 
-export const countryNamesQuery = queryOptions({
-  queryKey: branchKeys.countries(),
-  queryFn: ({ signal }) => http.get<string[]>(`${COUNTRIES}/only`, signal),
-});
+const branchChoices = ({ Branches }: { Branches: Branch[] }): Choice[] =>
+  Branches.map((branch) => ({ value: branch.Id, label: branch.Name }));
 
-export function useCountryNames() {
-  return useQuery(countryNamesQuery);
-}
-
-export const statesQuery = (country: string) =>
+// SPEC section 7: the branch selects read page 1 of size 100 of the domain's branches, afresh each
+// time a form opens (staleTime 0): a branch added a moment ago is offered.
+export const branchChoicesQuery = (domainId: string) =>
   queryOptions({
-    queryKey: branchKeys.states(country),
-    queryFn: async ({ signal }) =>
-      (await http.get<Country>(`${COUNTRIES}/${encodeURIComponent(country)}`, signal)).States,
-    enabled: country !== "",
+    queryKey: branchKeys.choices(domainId),
+    queryFn: ({ signal }) => pageOf(domainId, 1, SELECT_PAGE_SIZE, signal),
+    select: branchChoices,
+    enabled: domainId !== "",
+    staleTime: 0,
   });
 
-export function useStates(country: string) {
-  return useQuery(statesQuery(country));
-}
-
-/** A write that refetches every page of the list, also when it is refused (a delete's 409). */
-function useBranchWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
+/** A write that refetches every branch query, also when it is refused (a delete's 409). */
+function useBranchWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: branchKeys.all }),
   });
 }
 
-export const useAddBranch = () => useBranchWrite((body: BranchCreateBody) => http.post<Branch>(PATH, body));
+export const useAddBranch = () =>
+  useBranchWrite((body: BranchCreateBody) => send(calls.branches.create, { body }));
 
-export const useUpdateBranch = () => useBranchWrite((body: BranchUpdateBody) => http.put<Branch>(PATH, body));
+export const useUpdateBranch = () =>
+  useBranchWrite((body: BranchUpdateBody) => send(calls.branches.update, { body }));
 
 export const useDeleteBranch = () =>
   useBranchWrite((branch: Branch) =>
-    http.delete<void>(`${PATH}/${encodeURIComponent(branch.DomainId)}/${encodeURIComponent(branch.Id)}`),
+    send(calls.branches.delete, { params: { domainId: branch.DomainId, branchId: branch.Id } }),
   );

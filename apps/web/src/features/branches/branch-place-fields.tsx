@@ -1,7 +1,8 @@
 import type { BranchCreateBody } from "@concierge/contract";
 import { Loader, Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useCountryNames, useStates } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { countryNamesQuery, statesQuery } from "../countries";
 
 /** Keeps a value the list no longer holds choosable, so an old branch opens with its place shown. */
 const withCurrent = (options: readonly string[], current: string) =>
@@ -10,8 +11,8 @@ const withCurrent = (options: readonly string[], current: string) =>
 /** Country, then one of its states: the state list follows the country and empties when it changes. */
 export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCreateBody> }) {
   const { Country, State } = form.values;
-  const countries = useCountryNames();
-  const states = useStates(Country);
+  const countries = useQuery(countryNamesQuery);
+  const states = useQuery(statesQuery(Country));
   const loading = <Loader size="xs" />;
 
   return (

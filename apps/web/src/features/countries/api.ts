@@ -1,12 +1,12 @@
-import type { Country, CountryBody } from "@concierge/contract";
+import { type Country, type CountryBody, calls } from "@concierge/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
-
-const PATH = "/api/v1/countries";
+import { send } from "../../lib/http";
 
 export const countryKeys = {
   all: ["countries"] as const,
   list: () => [...countryKeys.all, "list"] as const,
+  names: () => [...countryKeys.all, "names"] as const,
+  states: (country: string) => [...countryKeys.all, "states", country] as const,
 };
 
 // SPEC section 9: the list is also kept in session storage under `app_country`, and in local storage
@@ -26,7 +26,7 @@ function keepCopy(countries: Country[]) {
 export const countriesQuery = queryOptions({
   queryKey: countryKeys.list(),
   queryFn: async ({ signal }) => {
-    const countries = await http.get<Country[]>(PATH, signal);
+    const countries = await send(calls.countries.list, {}, signal);
     keepCopy(countries);
     return countries;
   },
@@ -36,16 +36,30 @@ export function useCountries() {
   return useQuery(countriesQuery);
 }
 
-/** A write that refetches the list before it reports success. */
-function useCountryWrite(send: (body: CountryBody) => Promise<Country>) {
+/** The names a place (a branch's) can choose from. */
+export const countryNamesQuery = queryOptions({
+  queryKey: countryKeys.names(),
+  queryFn: ({ signal }) => send(calls.countries.names, {}, signal),
+});
+
+/** The states of one country, for the select that follows a country select. */
+export const statesQuery = (country: string) =>
+  queryOptions({
+    queryKey: countryKeys.states(country),
+    queryFn: async ({ signal }) => (await send(calls.countries.find, { params: { country } }, signal)).States,
+    enabled: country !== "",
+  });
+
+/** A write that refetches every country query (list, names, states) before it reports success. */
+function useCountryWrite(write: (body: CountryBody) => Promise<Country>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: countriesQuery.queryKey }),
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: countryKeys.all }),
   });
 }
 
-export const useAddCountry = () => useCountryWrite((body) => http.post<Country>(PATH, body));
+export const useAddCountry = () => useCountryWrite((body) => send(calls.countries.create, { body }));
 
 /** A country is identified by its Name, which the body carries (CONTRACT). */
-export const useUpdateCountry = () => useCountryWrite((body) => http.put<Country>(PATH, body));
+export const useUpdateCountry = () => useCountryWrite((body) => send(calls.countries.update, { body }));

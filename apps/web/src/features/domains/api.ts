@@ -1,14 +1,12 @@
-import type { Domain, DomainCreateBody, DomainUpdateBody } from "@concierge/contract";
-import { PAGE_SIZE } from "@concierge/contract";
+import {
+  calls,
+  type Domain,
+  type DomainCreateBody,
+  type DomainUpdateBody,
+  PAGE_SIZE,
+} from "@concierge/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
-
-const PATH = "/api/v1/domains";
-
-interface DomainPage {
-  Count: number;
-  Domains: Domain[];
-}
+import { send } from "../../lib/http";
 
 export const domainKeys = {
   all: ["domains"] as const,
@@ -19,7 +17,7 @@ export const domainKeys = {
 export const domainsQuery = (page: number) =>
   queryOptions({
     queryKey: domainKeys.list(page),
-    queryFn: ({ signal }) => http.get<DomainPage>(`${PATH}/${page}/${PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => send(calls.domains.list, { params: { page, size: PAGE_SIZE } }, signal),
     // The page on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
   });
@@ -29,17 +27,19 @@ export function useDomains(page: number) {
 }
 
 /** A write that refetches every page of the list, also when it is refused (a delete's 409). */
-function useDomainWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
+function useDomainWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
+    mutationFn: write,
     onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.lists() }),
   });
 }
 
-export const useAddDomain = () => useDomainWrite((body: DomainCreateBody) => http.post<Domain>(PATH, body));
+export const useAddDomain = () =>
+  useDomainWrite((body: DomainCreateBody) => send(calls.domains.create, { body }));
 
-export const useUpdateDomain = () => useDomainWrite((body: DomainUpdateBody) => http.put<Domain>(PATH, body));
+export const useUpdateDomain = () =>
+  useDomainWrite((body: DomainUpdateBody) => send(calls.domains.update, { body }));
 
 export const useDeleteDomain = () =>
-  useDomainWrite((domain: Domain) => http.delete<void>(`${PATH}/${encodeURIComponent(domain.Id)}`));
+  useDomainWrite((domain: Domain) => send(calls.domains.delete, { params: { id: domain.Id } }));

@@ -1,9 +1,6 @@
-import { type Image, type ImagePage, PAGE_SIZE } from "@concierge/contract";
+import { calls, type Image, PAGE_SIZE } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
-
-const PATH = "/api/v1/domains/images";
-const segment = encodeURIComponent;
+import { send } from "../../lib/http";
 
 export const imageKeys = {
   all: ["images"] as const,
@@ -14,7 +11,8 @@ export const imageKeys = {
 export const imagesQuery = (domainId: string, page: number) =>
   queryOptions({
     queryKey: imageKeys.list(domainId, page),
-    queryFn: ({ signal }) => http.get<ImagePage>(`${PATH}/${segment(domainId)}/${page}/${PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) =>
+      send(calls.images.list, { params: { domainId, page, pageSize: PAGE_SIZE } }, signal),
     enabled: domainId !== "",
     // The page on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
@@ -40,10 +38,10 @@ export interface ImageUpload {
 }
 
 /** A write that refetches every page of the list, also when it is refused. */
-function useImageWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
+function useImageWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
+    mutationFn: write,
     onSettled: () => queryClient.invalidateQueries({ queryKey: imageKeys.lists() }),
   });
 }
@@ -51,10 +49,10 @@ function useImageWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
 /** Uploaded into the signed-in user's own domain (CONTRACT). */
 export const useUploadImage = () =>
   useImageWrite(async ({ name, file }: ImageUpload) =>
-    http.post<Image>(PATH, { name, image: await readAsDataUrl(file) }),
+    send(calls.images.upload, { body: { name, image: await readAsDataUrl(file) } }),
   );
 
 export const useDeleteImage = () =>
   useImageWrite((image: Image) =>
-    http.delete<void>(`${PATH}/${segment(image.DomainId)}/${segment(image._id)}`),
+    send(calls.images.delete, { params: { domainId: image.DomainId, imageId: image._id } }),
   );

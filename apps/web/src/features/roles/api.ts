@@ -1,25 +1,29 @@
-import { PAGE_SIZE, type Role, type RoleCreateBody, type RoleUpdateBody } from "@concierge/contract";
+import {
+  calls,
+  PAGE_SIZE,
+  type Role,
+  type RoleCreateBody,
+  type RoleUpdateBody,
+  SELECT_PAGE_SIZE,
+} from "@concierge/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
-
-const PATH = "/api/v1/domains/roles";
-const segment = encodeURIComponent;
-
-interface RolePage {
-  Count: number;
-  Roles: Role[];
-}
+import type { Choice } from "../../components/choice-select";
+import { send } from "../../lib/http";
 
 export const roleKeys = {
   all: ["roles"] as const,
   lists: () => [...roleKeys.all, "list"] as const,
   list: (domainId: string, page: number) => [...roleKeys.lists(), domainId, page] as const,
+  choices: (domainId: string) => [...roleKeys.all, "choices", domainId] as const,
 };
+
+const pageOf = (domainId: string, page: number, pageSize: number, signal: AbortSignal) =>
+  send(calls.roles.list, { params: { domainId, page, pageSize } }, signal);
 
 export const rolesQuery = (domainId: string, page: number) =>
   queryOptions({
     queryKey: roleKeys.list(domainId, page),
-    queryFn: ({ signal }) => http.get<RolePage>(`${PATH}/${segment(domainId)}/${page}/${PAGE_SIZE}`, signal),
+    queryFn: ({ signal }) => pageOf(domainId, page, PAGE_SIZE, signal),
     enabled: domainId !== "",
     // Paging keeps the rows on screen until the next page arrives, instead of a spinner each time.
     placeholderData: keepPreviousData,
@@ -29,18 +33,34 @@ export function useRoles(domainId: string, page: number) {
   return useQuery(rolesQuery(domainId, page));
 }
 
-/** A write that refetches every loaded page of roles before it reports success. */
-function useRoleWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
+const roleChoices = ({ Roles }: { Roles: Role[] }): Choice[] =>
+  Roles.map((role) => ({ value: role.Id, label: role.RoleName }));
+
+// SPEC section 7: the role select reads page 1 of size 100 of the domain's roles, afresh each time a
+// form opens (staleTime 0): a role added a moment ago is offered.
+export const roleChoicesQuery = (domainId: string) =>
+  queryOptions({
+    queryKey: roleKeys.choices(domainId),
+    queryFn: ({ signal }) => pageOf(domainId, 1, SELECT_PAGE_SIZE, signal),
+    select: roleChoices,
+    enabled: domainId !== "",
+    staleTime: 0,
+  });
+
+/** A write that refetches every role query before it reports success. */
+function useRoleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }
 
-export const useAddRole = () => useRoleWrite((body: RoleCreateBody) => http.post<Role>(PATH, body));
+export const useAddRole = () => useRoleWrite((body: RoleCreateBody) => send(calls.roles.create, { body }));
 
-export const useUpdateRole = () => useRoleWrite((body: RoleUpdateBody) => http.put<Role>(PATH, body));
+export const useUpdateRole = () => useRoleWrite((body: RoleUpdateBody) => send(calls.roles.update, { body }));
 
 export const useDeleteRole = () =>
-  useRoleWrite((role: Role) => http.delete<void>(`${PATH}/${segment(role.DomainId)}/${segment(role.Id)}`));
+  useRoleWrite((role: Role) =>
+    send(calls.roles.delete, { params: { domainId: role.DomainId, roleId: role.Id } }),
+  );

@@ -8,9 +8,9 @@ import {
 import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
-import { BranchSelect } from "../../components/branch-select";
 import { FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
+import { BranchSelect } from "../branches";
 import { UtilityPicker } from "./utility-picker";
 import { ViewInput } from "./view-input";
 

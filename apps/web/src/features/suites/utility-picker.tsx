@@ -1,8 +1,12 @@
+import { SUITE_UTILITY_LIST, type Utility } from "@concierge/contract";
 import { Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { RemovableTags } from "../../components/removable-tags";
-import { utilityChoicesQuery } from "./api";
+import { utilitiesQuery } from "../utilities";
+
+const suiteUtilityItems = (utilities: Utility[]) =>
+  utilities.find((utility) => utility.Name === SUITE_UTILITY_LIST)?.Items ?? [];
 
 interface UtilityPickerProps {
   value: readonly string[];
@@ -12,7 +16,8 @@ interface UtilityPickerProps {
 
 /** The items of 'extraz': each one picked joins the list under the select, once. */
 export function UtilityPicker({ value, onChange, error }: UtilityPickerProps) {
-  const items = useQuery(utilityChoicesQuery);
+  // Read afresh each time a form opens: an item added a moment ago is offered.
+  const items = useQuery({ ...utilitiesQuery, select: suiteUtilityItems, staleTime: 0 });
   const [search, setSearch] = useState("");
   const loading = items.isFetching && !items.data;
   const offered = (items.data ?? []).filter((item) => !value.includes(item));

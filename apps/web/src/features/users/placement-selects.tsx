@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { BranchSelect } from "../../components/branch-select";
 import { ChoiceSelect } from "../../components/choice-select";
-import { roleChoicesQuery } from "./api";
+import { BranchSelect } from "../branches";
+import { roleChoicesQuery } from "../roles";
 
 interface PlacementSelectsProps {
   /** The domain whose roles and branches are offered. */

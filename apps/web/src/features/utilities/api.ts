@@ -1,28 +1,31 @@
-import type { Utility, UtilityBody } from "@concierge/contract";
+import { calls, type Utility, type UtilityBody } from "@concierge/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../lib/http";
+import { send } from "../../lib/http";
 
-const PATH = "/api/v1/utilities";
+export const utilityKeys = {
+  all: ["utilities"] as const,
+  list: () => [...utilityKeys.all, "list"] as const,
+};
 
 export const utilitiesQuery = queryOptions({
-  queryKey: ["utilities", "list"] as const,
-  queryFn: ({ signal }) => http.get<Utility[]>(PATH, signal),
+  queryKey: utilityKeys.list(),
+  queryFn: ({ signal }) => send(calls.utilities.list, {}, signal),
 });
 
 export function useUtilities() {
   return useQuery(utilitiesQuery);
 }
 
-/** A write that refetches the list before it reports success. */
-function useUtilityWrite(send: (body: UtilityBody) => Promise<Utility>) {
+/** A write that refetches every utility query before it reports success. */
+function useUtilityWrite(write: (body: UtilityBody) => Promise<Utility>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: utilitiesQuery.queryKey }),
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: utilityKeys.all }),
   });
 }
 
-export const useAddUtility = () => useUtilityWrite((body) => http.post<Utility>(PATH, body));
+export const useAddUtility = () => useUtilityWrite((body) => send(calls.utilities.create, { body }));
 
 /** A utility is identified by its Name, which the body carries (CONTRACT). */
-export const useUpdateUtility = () => useUtilityWrite((body) => http.put<Utility>(PATH, body));
+export const useUpdateUtility = () => useUtilityWrite((body) => send(calls.utilities.update, { body }));

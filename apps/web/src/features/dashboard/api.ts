@@ -1,6 +1,6 @@
-import type { Dashboard } from "@concierge/contract";
+import { calls } from "@concierge/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../lib/http";
+import { send } from "../../lib/http";
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
@@ -14,12 +14,14 @@ export const dashboardKeys = {
  */
 export const dashboardQuery = (domainId: string, branchId: string | null) => {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const query = new URLSearchParams({ timeZone });
-  if (branchId) query.set("branchId", branchId);
   return queryOptions({
     queryKey: dashboardKeys.of(domainId, branchId, timeZone),
     queryFn: ({ signal }) =>
-      http.get<Dashboard>(`/api/v1/dashboard/${encodeURIComponent(domainId)}?${query}`, signal),
+      send(
+        calls.dashboard.figures,
+        { params: { domainId }, query: { timeZone, branchId: branchId ?? undefined } },
+        signal,
+      ),
     enabled: domainId !== "",
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { Button, Center, Image, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconLogin2 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { Copyright } from "../../components/copyright";
+import { Copyright } from "../components/copyright";
 
 export function LandingPage() {
   useDocumentTitle("Concierge");

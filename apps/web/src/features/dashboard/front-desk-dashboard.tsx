@@ -1,8 +1,8 @@
 import { Alert, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { useBranchName } from "../../components/branch-select";
 import { useSession } from "../../lib/session";
+import { useBranchName } from "../branches";
 import { useDashboard } from "./api";
 import { DashboardFigures, figureLabels } from "./dashboard-figures";
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useSession } from "../../lib/session";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
 
-export function HomePage() {
+export function DashboardPage() {
   const { User, Domain } = useSession();
   useDocumentTitle("Home · Concierge");
   return (

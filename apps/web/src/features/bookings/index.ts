@@ -1,0 +1,2 @@
+export { BookingAddPage } from "./booking-add-page";
+export { BookingsPage } from "./bookings-page";

@@ -1,0 +1,4 @@
+export { branchChoicesQuery, branchKeys } from "./api";
+export { BranchAddPage } from "./branch-add-page";
+export { BranchSelect, useBranchName } from "./branch-select";
+export { BranchesPage } from "./branches-page";

@@ -1,0 +1,3 @@
+export { countryKeys, countryNamesQuery, statesQuery } from "./api";
+export { CountriesPage } from "./countries-page";
+export { CountryAddPage } from "./country-add-page";

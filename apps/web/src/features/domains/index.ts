@@ -1,0 +1,2 @@
+export { DomainAddPage } from "./domain-add-page";
+export { DomainsPage } from "./domains-page";

@@ -1,0 +1,2 @@
+export { ImageAddPage } from "./image-add-page";
+export { ImagesPage } from "./images-page";

@@ -1,0 +1,3 @@
+export { roleChoicesQuery, roleKeys } from "./api";
+export { RoleAddPage } from "./role-add-page";
+export { RolesPage } from "./roles-page";

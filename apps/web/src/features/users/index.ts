@@ -1,0 +1,2 @@
+export { UserAddPage } from "./user-add-page";
+export { UsersPage } from "./users-page";

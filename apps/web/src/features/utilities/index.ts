@@ -1,0 +1,3 @@
+export { utilitiesQuery, utilityKeys } from "./api";
+export { UtilitiesPage } from "./utilities-page";
+export { UtilityAddPage } from "./utility-add-page";
