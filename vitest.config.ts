@@ -9,7 +9,8 @@ function needs(component: string, present: boolean, hint: string): boolean {
   return false;
 }
 
-const apiFiles = ["apps/api/test/**/*.test.ts"];
+// Each feature's tests sit beside it; the cross-cutting ones and the shared helpers in apps/api/test.
+const apiFiles = ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"];
 const projects: TestProjectConfiguration[] = [
   { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
   {
@@ -28,7 +29,7 @@ if (needs("PostgreSQL", Boolean(process.env.TEST_DATABASE_URL), "set TEST_DATABA
   projects.push({
     test: {
       name: "api (PostgreSQL)",
-      include: [...apiFiles, "apps/api/test/**/*.pg.test.ts"],
+      include: [...apiFiles, "apps/api/{src,test}/**/*.pg.test.ts"],
       // The built server on its embedded database is the same test whatever TEST_DATABASE_URL says.
       exclude: ["apps/api/test/process.test.ts"],
       env: { TEST_DB: "postgres" },

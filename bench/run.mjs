@@ -1,6 +1,7 @@
 // npm run bench: drives the built server with autocannon and prints requests/s and p50/p99 latency
 // for each scenario, on PGlite and, when DATABASE_URL is set, on a fresh database of that server.
 import { randomBytes } from "node:crypto";
+import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
 import { seedPglite, seedPostgres } from "./seed.mjs";
@@ -14,7 +15,11 @@ const bookings = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 // The embedded database seeds at a tenth of a server's speed: a tenth of the bookings by default.
 const pgliteBookings = Number(process.env.BENCH_PGLITE_BOOKINGS ?? bookings / 10);
 
-async function call(base, method, url, body, token) {
+/** The URL of `call` with `input` on the server at `base`. */
+const urlOf = (base, call, input = {}) => base + requestOf(call, input).url;
+
+async function send(base, call, input, token) {
+  const { method, url, body } = requestOf(call, input);
   const response = await fetch(base + url, {
     method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -32,36 +37,36 @@ async function measure(title, options) {
 }
 
 async function scenarios(label, base) {
-  const login = await call(base, "POST", "/login", { username: "admin", password: adminPassword });
+  const credentials = { username: "admin", password: adminPassword };
+  const login = await send(base, calls.auth.login, { body: credentials });
   const auth = { authorization: `Bearer ${login.Token}` };
   const domain = login.User.DomainId;
   for (let i = 0; i < 50; i++) {
-    await call(
+    await send(
       base,
-      "POST",
-      "/api/v1/countries",
-      { Name: `Country ${i}`, States: ["North", "South"] },
+      calls.countries.create,
+      { body: { Name: `Country ${i}`, States: ["North", "South"] } },
       login.Token,
     );
   }
   await measure(`[${label}] POST /login`, {
-    url: `${base}/login`,
+    url: urlOf(base, calls.auth.login),
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: "admin", password: adminPassword }),
+    body: JSON.stringify(credentials),
   });
-  await measure(`[${label}] GET countries (50)`, { url: `${base}/api/v1/countries`, headers: auth });
+  await measure(`[${label}] GET countries (50)`, { url: urlOf(base, calls.countries.list), headers: auth });
   const last = Math.ceil(rows / 10);
   for (const [list, page] of [
     ["users", 1],
     ["users", last],
     ["branches", 1],
     ["branches", last],
-    ["branches/suites", 1],
-    ["branches/suites", last],
+    ["suites", 1],
+    ["suites", last],
   ]) {
     await measure(`[${label}] GET ${list} page ${page} of ${last} (${rows} rows)`, {
-      url: `${base}/api/v1/domains/${list}/${domain}/${page}/10`,
+      url: urlOf(base, calls[list].list, { params: { domainId: domain, page, pageSize: 10 } }),
       headers: auth,
     });
   }
@@ -70,12 +75,12 @@ async function scenarios(label, base) {
     image: `data:image/png;base64,${image.toString("base64")}`,
   });
   await measure(`[${label}] POST images (${image.length / 1024} KB PNG)`, {
-    url: `${base}/api/v1/domains/images`,
+    url: urlOf(base, calls.images.upload),
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
     body: upload,
   });
-  const { link } = await call(base, "POST", "/api/v1/domains/images", JSON.parse(upload), login.Token);
+  const { link } = await send(base, calls.images.upload, { body: JSON.parse(upload) }, login.Token);
   await measure(`[${label}] GET image link (${image.length / 1024} KB)`, { url: link });
   await frontDesk(label, base, auth, login.Token, domain);
 }
@@ -85,23 +90,24 @@ async function scenarios(label, base) {
  * each also one request at a time: its latency on a quiet server, without queueing behind the others.
  */
 async function frontDesk(label, base, auth, token, domain) {
-  const { Branches } = await call(base, "GET", `/api/v1/domains/branches/${domain}/1/1`, undefined, token);
+  const firstBranch = { params: { domainId: domain, page: 1, pageSize: 1 } };
+  const { Branches } = await send(base, calls.branches.list, firstBranch, token);
   const branch = Branches[0].Id;
-  const { Count } = await call(
-    base,
-    "GET",
-    `/api/v1/domains/branches/bookings/${domain}/${branch}/1/10`,
-    undefined,
-    token,
-  );
-  const bookingsOf = (path) => `${base}/api/v1/domains/branches/bookings/${domain}/${branch}/${path}`;
-  const dashboardOf = (query) => `${base}/api/v1/dashboard/${domain}?timeZone=Africa/Lagos${query}`;
+  const firstPage = { domainId: domain, branchId: branch, page: 1, pageSize: 10 };
+  const { Count } = await send(base, calls.bookings.list, { params: firstPage }, token);
+  const bookingsOf = (page, query) =>
+    urlOf(base, calls.bookings.list, { params: { ...firstPage, page }, query });
+  const dashboardOf = (query) =>
+    urlOf(base, calls.dashboard.figures, {
+      params: { domainId: domain },
+      query: { timeZone: "Africa/Lagos", ...query },
+    });
   for (const [title, url] of [
-    [`bookings page 1 of ${Math.ceil(Count / 10)} (branch of ${Count})`, bookingsOf("1/10")],
-    [`bookings page 1000 (branch of ${Count})`, bookingsOf("1000/10")],
-    [`bookings in house page 1 (branch of ${Count})`, bookingsOf("1/10?inHouse=true")],
-    ["dashboard of the branch", dashboardOf(`&branchId=${branch}`)],
-    ["dashboard of the domain (10 branches)", dashboardOf("")],
+    [`bookings page 1 of ${Math.ceil(Count / 10)} (branch of ${Count})`, bookingsOf(1)],
+    [`bookings page 1000 (branch of ${Count})`, bookingsOf(1000)],
+    [`bookings in house page 1 (branch of ${Count})`, bookingsOf(1, { inHouse: "true" })],
+    ["dashboard of the branch", dashboardOf({ branchId: branch })],
+    ["dashboard of the domain (10 branches)", dashboardOf({})],
   ]) {
     await measure(`[${label}] GET ${title}`, { url, headers: auth });
     await measure(`[${label}]   the same, 1 connection`, { url, headers: auth, connections: 1 });

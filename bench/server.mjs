@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { calls } from "@concierge/contract";
 
 const main = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
 
@@ -33,7 +34,7 @@ export async function startServer({ databaseUrl, adminPassword, dataDir }) {
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
+      if ((await fetch(base + calls.health.ready.path)).ok) break;
     } catch {}
     if (tries > 300 || child.exitCode !== null) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));

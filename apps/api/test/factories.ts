@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ALL_PERMISSIONS } from "@concierge/contract";
+import { ALL_PERMISSIONS, calls } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.js";
 import { one } from "../src/db/one.js";
@@ -64,7 +64,7 @@ async function domainName(db: Db, domainId: string) {
 }
 
 export async function signIn(api: Api, user: { username: string; password: string }) {
-  const response = await api.inject({ method: "POST", url: "/login", payload: user });
+  const response = await api.call(calls.auth.login, { body: user });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
   return {

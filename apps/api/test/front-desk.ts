@@ -1,4 +1,4 @@
-import { Permission } from "@concierge/contract";
+import { calls, Permission } from "@concierge/contract";
 import { expect } from "vitest";
 import { bookings } from "../src/db/schema/index.js";
 import { signedInUser } from "./factories.js";
@@ -14,20 +14,21 @@ export async function addSuite(
   branchId: string,
   codes: string[],
 ) {
-  const response = await api.inject({
-    method: "POST",
-    url: "/api/v1/domains/branches/suites",
-    headers: staff.headers,
-    payload: {
-      Codes: codes,
-      DomainId: staff.domainId,
-      BranchId: branchId,
-      Category: "Deluxe",
-      Price: 120,
-      Views: ["https://cdn.example.com/deluxe.png"],
-      Utilities: ["Internet"],
+  const response = await api.call(
+    calls.suites.create,
+    {
+      body: {
+        Codes: codes,
+        DomainId: staff.domainId,
+        BranchId: branchId,
+        Category: "Deluxe",
+        Price: 120,
+        Views: ["https://cdn.example.com/deluxe.png"],
+        Utilities: ["Internet"],
+      },
     },
-  });
+    staff.headers,
+  );
   expect(response.statusCode, response.body).toBe(201);
 }
 

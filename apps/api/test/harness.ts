@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type Call, requestOf } from "@concierge/contract";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -36,6 +37,14 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
     config,
     ip,
     inject: (request: InjectOptions) => app.inject({ remoteAddress: ip, ...request }),
+    /**
+     * Sends `call` as the contract builds it. The input is loose on purpose: the tests also send
+     * what the schema refuses (missing fields, ids that name nothing).
+     */
+    call: (call: Call, input: Sent = {}, headers?: Headers, extra: Omit<InjectOptions, "url"> = {}) => {
+      const { method, url, body } = requestOf(call, input as never);
+      return app.inject({ remoteAddress: ip, method, url, headers, payload: body as object, ...extra });
+    },
     async close() {
       await app.close();
       await database.close();
@@ -45,6 +54,14 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;
+export type Headers = Record<string, string>;
+
+/** What a test sends with a call: path parameters, query and body, valid or not. */
+export interface Sent {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
 const rand = (n: number) => Math.floor(Math.random() * n);
 

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { calls } from "@concierge/contract";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  fetchCall,
   killServer,
   type ServerProcess,
   signInOver,
@@ -56,7 +58,7 @@ describe("migrations on a PostgreSQL server", () => {
       ADMIN_PASSWORD: password,
     });
     servers = await Promise.all([spawnServer(env()), spawnServer(env())]);
-    await Promise.all(servers.map((server) => waitUntilAnswers(server, "/readyz")));
+    await Promise.all(servers.map((server) => waitUntilAnswers(server, calls.health.ready.path)));
 
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
@@ -78,9 +80,7 @@ describe("migrations on a PostgreSQL server", () => {
       tokens.push(response.answer.Token);
     }
     // One JWT_SECRET: a token from one process is good on the other.
-    const crossed = await fetch(`${servers[1]?.base}/api/v1/countries`, {
-      headers: { authorization: `Bearer ${tokens[0]}` },
-    });
+    const crossed = await fetchCall(servers[1]?.base ?? "", calls.countries.list, {}, tokens[0]);
     expect(crossed.status).toBe(200);
 
     for (const server of servers) expect((await stopServer(server)).code).toBe(0);

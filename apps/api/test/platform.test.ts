@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { AccessMessage } from "@concierge/contract";
+import { AccessMessage, calls } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, startApi } from "./harness.js";
 import { anyCode } from "./refusal.js";
@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 const postLogin = (body: string, contentType = "application/json") =>
-  api.inject({ method: "POST", url: "/login", headers: { "content-type": contentType }, payload: body });
+  api.call(calls.auth.login, { body }, { "content-type": contentType });
+const health = () => api.call(calls.health.live);
+/** Where the versioned API's paths start, for paths no call declares. */
+const apiRoot = path.posix.dirname(calls.countries.list.path);
 
 function expectErrorBody(response: Awaited<ReturnType<typeof postLogin>>) {
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -32,10 +35,10 @@ function expectErrorBody(response: Awaited<ReturnType<typeof postLogin>>) {
 
 describe("health", () => {
   it("answers GET /healthz and GET /readyz with 200", async () => {
-    const health = await api.inject({ url: "/healthz" });
-    expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: "ok" });
-    const ready = await api.inject({ url: "/readyz" });
+    const live = await health();
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
+    const ready = await api.call(calls.health.ready);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ready" });
   });
@@ -77,12 +80,12 @@ describe("bodies the API cannot read", () => {
 
 describe("unknown paths", () => {
   it.each([
-    ["GET", "/api/v1/nope"],
+    ["GET", `${apiRoot}/nope`],
     ["GET", "/api/nope"],
     ["GET", "/api"],
-    ["GET", "/login"],
-    ["POST", "/api/v1/nope"],
-    ["DELETE", "/api/v1/countries"],
+    ["GET", calls.auth.login.path],
+    ["POST", `${apiRoot}/nope`],
+    ["DELETE", calls.countries.list.path],
     ["POST", "/admin/countries"],
   ] as const)("answers %s %s with 404 JSON", async (method, url) => {
     const response = await api.inject({ method, url });
@@ -99,9 +102,9 @@ describe("unknown paths", () => {
 describe("request ids", () => {
   it("puts an x-request-id on every answer, a different one each time", async () => {
     const answers = [
-      await api.inject({ url: "/healthz" }),
-      await api.inject({ url: "/api/v1/countries" }),
-      await api.inject({ url: "/api/v1/nope" }),
+      await health(),
+      await api.call(calls.countries.list),
+      await api.inject({ url: `${apiRoot}/nope` }),
       await postLogin("{"),
       await postLogin(JSON.stringify({ username: "a", password: "p".repeat(2 * 1024 * 1024) })),
       await api.inject({ url: "/admin" }),
@@ -112,7 +115,7 @@ describe("request ids", () => {
   });
 
   it("echoes a valid incoming x-request-id", async () => {
-    const response = await api.inject({ url: "/healthz", headers: { "x-request-id": "lb-4f2a.17_x" } });
+    const response = await api.call(calls.health.live, {}, { "x-request-id": "lb-4f2a.17_x" });
     expect(response.headers["x-request-id"]).toBe("lb-4f2a.17_x");
   });
 
@@ -120,7 +123,7 @@ describe("request ids", () => {
     ["spaces and markup", "id <script>alert(1)</script>"],
     ["over 64 characters", "x".repeat(500)],
   ])("replaces an incoming x-request-id holding %s with one of its own", async (_case, given) => {
-    const response = await api.inject({ url: "/healthz", headers: { "x-request-id": given } });
+    const response = await api.call(calls.health.live, {}, { "x-request-id": given });
     expect(response.headers["x-request-id"]).toMatch(/^[\w.-]{1,64}$/);
   });
 });
@@ -131,7 +134,9 @@ describe("API documentation", () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/login", "/api/v1/countries"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([calls.auth.login.path, calls.countries.list.path]),
+    );
   });
 
   it("shows Swagger UI at /api/docs/", async () => {
@@ -157,7 +162,7 @@ describe("the console", () => {
   );
 
   it("still answers JSON 404 for an unknown API path", async () => {
-    const response = await api.inject({ url: "/api/v1/unknown" });
+    const response = await api.inject({ url: `${apiRoot}/unknown` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: AccessMessage.notFound,

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { calls } from "@concierge/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  fetchCall,
   killServer,
   type ServerProcess,
   signInOver,
@@ -52,11 +54,8 @@ describe("the built server as a process", () => {
     if (!server) throw new Error("the first start failed");
     const { Token } = (await signInOver(server.base, "admin", password)).answer;
     const country = `Restartia ${Date.now()}`;
-    const created = await fetch(`${server.base}/api/v1/countries`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${Token}` },
-      body: JSON.stringify({ Name: country, States: ["North"] }),
-    });
+    const body = { Name: country, States: ["North"] };
+    const created = await fetchCall(server.base, calls.countries.create, { body }, Token);
     expect(created.status).toBe(201);
 
     const stopped = await stopServer(server);
@@ -70,15 +69,11 @@ describe("the built server as a process", () => {
     const signedIn = await signInOver(server.base, "admin", password);
     expect(signedIn.status).toBe(200);
     const again = signedIn.answer.Token;
-    const stored = await fetch(`${server.base}/api/v1/countries/${encodeURIComponent(country)}`, {
-      headers: { authorization: `Bearer ${again}` },
-    });
+    const stored = await fetchCall(server.base, calls.countries.find, { params: { country } }, again);
     expect(stored.status).toBe(200);
     expect(await stored.json()).toEqual({ Name: country, States: ["North"] });
     // The access token of the first run is still good: the signing key is kept in DATA_DIR.
-    const earlier = await fetch(`${server.base}/api/v1/countries`, {
-      headers: { authorization: `Bearer ${Token}` },
-    });
+    const earlier = await fetchCall(server.base, calls.countries.list, {}, Token);
     expect(earlier.status).toBe(200);
 
     expect((await stopServer(server)).code).toBe(0);

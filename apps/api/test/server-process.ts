@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { LoginAnswer } from "@concierge/contract";
+import { type Call, calls, type LoginAnswer, requestOf } from "@concierge/contract";
+import type { Sent } from "./harness.js";
 
 /** The bundle `npm start` runs. */
 export const builtServer = path.resolve(import.meta.dirname, "../dist/main.js");
@@ -60,7 +61,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Waits until `path` answers 200, failing early if the process ends first. */
-export async function waitUntilAnswers(server: ServerProcess, path = "/healthz", timeoutMs = 45_000) {
+export async function waitUntilAnswers(
+  server: ServerProcess,
+  path: string = calls.health.live.path,
+  timeoutMs = 45_000,
+) {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   server.exited.then(() => {
@@ -92,12 +97,20 @@ export function killServer(server: ServerProcess | undefined) {
     server.child.kill("SIGKILL");
 }
 
-/** POST /login over real HTTP: its status and its answer. */
-export async function signInOver(base: string, username: string, password: string) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
+/** Sends `call` over real HTTP to the server at `base`, with a bearer token if given. */
+export function fetchCall(base: string, call: Call, input: Sent = {}, token?: string) {
+  const { method, url, body } = requestOf(call, input as never);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Signs in over real HTTP: its status and its answer. */
+export async function signInOver(base: string, username: string, password: string) {
+  const response = await fetchCall(base, calls.auth.login, { body: { username, password } });
   return { status: response.status, answer: (await response.json()) as LoginAnswer };
 }

@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   ALL_PERMISSIONS,
+  allCalls,
   BookingMessage,
   BranchMessage,
+  type Call,
+  calls,
   DomainMessage,
   ImageMessage,
   Permission,
@@ -11,10 +14,9 @@ import {
   SuiteMessage,
   UserMessage,
 } from "@concierge/contract";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createCountry, createRole, createUser, signedInUser } from "./factories.js";
-import { type Api, startApi } from "./harness.js";
+import { type Api, type Sent, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
 import { expectRefusal } from "./refusal.js";
 
@@ -28,7 +30,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Headers = Record<string, string>;
-type Call = Pick<InjectOptions, "method" | "url" | "payload">;
 
 /** Every permission of the catalogue except GLOBAL: a hotel's own administrator. */
 const LOCAL = ALL_PERMISSIONS.filter((permission) => permission !== Permission.GLOBAL);
@@ -43,8 +44,8 @@ async function hotel(permissions: readonly string[] = LOCAL) {
   const role = await createRole(api.db, admin, [Permission.MANAGE_BOOKINGS]);
   const clerk = await createUser(api.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
   const suitePayload = suiteBody(admin.domainId, branch.id);
-  const suite = await created(admin.headers, "/api/v1/domains/branches/suites", suitePayload);
-  const image = await created(admin.headers, "/api/v1/domains/images", {
+  const suite = await created(admin.headers, calls.suites.create, suitePayload);
+  const image = await created(admin.headers, calls.images.upload, {
     name: "Lobby",
     image: dataUrl("image/png", png),
   });
@@ -57,7 +58,11 @@ type Hotel = Awaited<ReturnType<typeof hotel>>;
 /** A hotel with a guest in house in its suite's room: one booking to aim at. */
 async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   const h = await hotel(permissions);
-  const booking = await created(h.admin.headers, bookingsBase, bookingBody(h.domainId, h.branch.id, h.code));
+  const booking = await created(
+    h.admin.headers,
+    calls.bookings.create,
+    bookingBody(h.domainId, h.branch.id, h.code),
+  );
   return { ...h, booking: { Id: booking.Id as string } };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
@@ -67,19 +72,20 @@ type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
  * room codes, images with what their links serve, each branch's bookings, and the domain.
  */
 async function holdings(admin: { headers: Headers; domainId: string }) {
-  const read = async (url: string) => {
-    const response = await api.inject({ url, headers: admin.headers });
+  const read = async (call: Call, params: Record<string, unknown>) => {
+    const response = await api.call(call, { params }, admin.headers);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
-  const images = await read(`/api/v1/domains/images/${admin.domainId}/1/100`);
-  const branches = await read(`/api/v1/domains/branches/${admin.domainId}/1/100`);
+  const all = { domainId: admin.domainId, page: 1, pageSize: 100 };
+  const images = await read(calls.images.list, all);
+  const branches = await read(calls.branches.list, all);
   return {
     branches,
-    roles: await read(`/api/v1/domains/roles/${admin.domainId}/1/100`),
-    users: await read(`/api/v1/domains/users/${admin.domainId}/1/100`),
-    suites: await read(`/api/v1/domains/branches/suites/${admin.domainId}/1/100`),
-    codes: await read(`/api/v1/domains/branches/suites/codes/${admin.domainId}`),
+    roles: await read(calls.roles.list, all),
+    users: await read(calls.users.list, all),
+    suites: await read(calls.suites.list, all),
+    codes: await read(calls.suites.codes, { domainId: admin.domainId }),
     images,
     files: await Promise.all(
       images.images.map(async (image: { link: string }) => {
@@ -92,17 +98,21 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
       await Promise.all(
         branches.Branches.map(async ({ Id }: { Id: string }) => [
           Id,
-          await read(`${bookingsBase}/${admin.domainId}/${Id}/1/100`),
+          await read(calls.bookings.list, { ...all, branchId: Id }),
         ]),
       ),
     ),
     // Without GLOBAL the domain list is the administrator's own domain alone.
-    domains: await read("/api/v1/domains/1/100"),
+    domains: await read(calls.domains.list, { page: 1, size: 100 }),
   };
 }
 
-const call = (headers: Headers, { method = "GET", url, payload }: Call) =>
-  api.inject({ method, url, headers, payload });
+const send = (headers: Headers, call: Call, input: Sent = {}) => api.call(call, input, headers);
+
+/** A call's path with its parameters put in as they are, unencoded: for URLs no client would send. */
+const rawPath = (call: Call, params: Record<string, unknown>) =>
+  call.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+const firstPage = { page: 1, pageSize: 10 };
 
 const branchBody = (domainId: string) => ({
   Name: "Lekki Annexe",
@@ -143,7 +153,6 @@ const suiteBody = (domainId: string, branchId: string) => ({
   Utilities: ["Internet"],
 });
 
-const bookingsBase = "/api/v1/domains/branches/bookings";
 const bookingBody = (domainId: string, branchId: string, code: string) => ({
   CheckoutDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   FirstName: "Ada",
@@ -160,8 +169,8 @@ const bookingBody = (domainId: string, branchId: string, code: string) => ({
   GuestIdType: "Passport",
 });
 
-async function created(headers: Headers, url: string, payload: object) {
-  const response = await api.inject({ method: "POST", url, headers, payload });
+async function created(headers: Headers, call: Call, body: object) {
+  const response = await send(headers, call, { body });
   expect(response.statusCode).toBe(201);
   return response.json() as { Id?: string; _id?: string };
 }
@@ -177,307 +186,295 @@ const domainEdit = (id: string) => ({
  * Calls of domain B's administrator aimed at domain A: A's domain id in the path or the body, or
  * A's branch, role or user ids inside a body that is otherwise B's own.
  */
-const crossings: [string, (a: GuestedHotel, b: GuestedHotel) => Call, string][] = [
+const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string][] = [
   [
     "list A's branches",
-    (a) => ({ url: `/api/v1/domains/branches/${a.domainId}/1/10` }),
+    calls.branches.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
     DomainMessage.notFound,
   ],
   [
     "add a branch to A",
-    (a) => ({ method: "POST", url: "/api/v1/domains/branches", payload: branchBody(a.domainId) }),
+    calls.branches.create,
+    (a) => ({ body: branchBody(a.domainId) }),
     DomainMessage.notFound,
   ],
   [
     "edit A's branch in A",
-    (a) => ({
-      method: "PUT",
-      url: "/api/v1/domains/branches",
-      payload: { ...branchBody(a.domainId), Id: a.branch.id },
-    }),
+    calls.branches.update,
+    (a) => ({ body: { ...branchBody(a.domainId), Id: a.branch.id } }),
     DomainMessage.notFound,
   ],
   [
     "edit A's branch as if it were B's",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/branches",
-      payload: { ...branchBody(b.domainId), Id: a.branch.id },
-    }),
+    calls.branches.update,
+    (a, b) => ({ body: { ...branchBody(b.domainId), Id: a.branch.id } }),
     BranchMessage.notFound,
   ],
   [
     "delete A's branch in A",
-    (a) => ({ method: "DELETE", url: `/api/v1/domains/branches/${a.domainId}/${a.branch.id}` }),
+    calls.branches.delete,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
     DomainMessage.notFound,
   ],
   [
     "delete A's branch as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/branches/${b.domainId}/${a.branch.id}` }),
+    calls.branches.delete,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
     BranchMessage.notFound,
   ],
-  ["list A's roles", (a) => ({ url: `/api/v1/domains/roles/${a.domainId}/1/10` }), DomainMessage.notFound],
   [
-    "add a role to A",
-    (a) => ({ method: "POST", url: "/api/v1/domains/roles", payload: roleBody(a.domainId) }),
+    "list A's roles",
+    calls.roles.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
     DomainMessage.notFound,
   ],
+  ["add a role to A", calls.roles.create, (a) => ({ body: roleBody(a.domainId) }), DomainMessage.notFound],
   [
     "edit A's role in A",
-    (a) => ({
-      method: "PUT",
-      url: "/api/v1/domains/roles",
-      payload: { ...roleBody(a.domainId), Id: a.role.id },
-    }),
+    calls.roles.update,
+    (a) => ({ body: { ...roleBody(a.domainId), Id: a.role.id } }),
     DomainMessage.notFound,
   ],
   [
     "edit A's role as if it were B's",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/roles",
-      payload: { ...roleBody(b.domainId), Id: a.role.id },
-    }),
+    calls.roles.update,
+    (a, b) => ({ body: { ...roleBody(b.domainId), Id: a.role.id } }),
     RoleMessage.notFound,
   ],
   [
     "delete A's role in A",
-    (a) => ({ method: "DELETE", url: `/api/v1/domains/roles/${a.domainId}/${a.role.id}` }),
+    calls.roles.delete,
+    (a) => ({ params: { domainId: a.domainId, roleId: a.role.id } }),
     DomainMessage.notFound,
   ],
   [
     "delete A's role as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/roles/${b.domainId}/${a.role.id}` }),
+    calls.roles.delete,
+    (a, b) => ({ params: { domainId: b.domainId, roleId: a.role.id } }),
     RoleMessage.notFound,
   ],
-  ["list A's users", (a) => ({ url: `/api/v1/domains/users/${a.domainId}/1/10` }), DomainMessage.notFound],
+  [
+    "list A's users",
+    calls.users.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
+    DomainMessage.notFound,
+  ],
   [
     "add a user to A",
-    (a) => ({
-      method: "POST",
-      url: "/api/v1/domains/users",
-      payload: userBody(a.domainId, a.branch.id, a.role.id),
-    }),
+    calls.users.create,
+    (a) => ({ body: userBody(a.domainId, a.branch.id, a.role.id) }),
     DomainMessage.notFound,
   ],
   [
     "add a user to B with A's role",
-    (a, b) => ({
-      method: "POST",
-      url: "/api/v1/domains/users",
-      payload: userBody(b.domainId, b.branch.id, a.role.id),
-    }),
+    calls.users.create,
+    (a, b) => ({ body: userBody(b.domainId, b.branch.id, a.role.id) }),
     RoleMessage.notFound,
   ],
   [
     "add a user to B at A's branch",
-    (a, b) => ({
-      method: "POST",
-      url: "/api/v1/domains/users",
-      payload: userBody(b.domainId, a.branch.id, b.role.id),
-    }),
+    calls.users.create,
+    (a, b) => ({ body: userBody(b.domainId, a.branch.id, b.role.id) }),
     BranchMessage.notFound,
   ],
   [
     "edit A's user in A",
-    (a) => ({
-      method: "PUT",
-      url: "/api/v1/domains/users",
-      payload: userEdit(a.clerk.userId, a.domainId, a.branch.id, a.role.id),
-    }),
+    calls.users.update,
+    (a) => ({ body: userEdit(a.clerk.userId, a.domainId, a.branch.id, a.role.id) }),
     DomainMessage.notFound,
   ],
   [
     "edit A's user as if it were B's",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/users",
-      payload: userEdit(a.clerk.userId, b.domainId, b.branch.id, b.role.id),
-    }),
+    calls.users.update,
+    (a, b) => ({ body: userEdit(a.clerk.userId, b.domainId, b.branch.id, b.role.id) }),
     UserMessage.notFound,
   ],
   [
     "give B's user A's role",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/users",
-      payload: userEdit(b.clerk.userId, b.domainId, b.branch.id, a.role.id),
-    }),
+    calls.users.update,
+    (a, b) => ({ body: userEdit(b.clerk.userId, b.domainId, b.branch.id, a.role.id) }),
     RoleMessage.notFound,
   ],
   [
     "move B's user to A's branch",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/users",
-      payload: userEdit(b.clerk.userId, b.domainId, a.branch.id, b.role.id),
-    }),
+    calls.users.update,
+    (a, b) => ({ body: userEdit(b.clerk.userId, b.domainId, a.branch.id, b.role.id) }),
     BranchMessage.notFound,
   ],
   [
     "delete A's user in A",
-    (a) => ({ method: "DELETE", url: `/api/v1/domains/users/${a.domainId}/${a.clerk.userId}` }),
+    calls.users.delete,
+    (a) => ({ params: { domainId: a.domainId, userId: a.clerk.userId } }),
     DomainMessage.notFound,
   ],
   [
     "delete A's user as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/users/${b.domainId}/${a.clerk.userId}` }),
+    calls.users.delete,
+    (a, b) => ({ params: { domainId: b.domainId, userId: a.clerk.userId } }),
     UserMessage.notFound,
   ],
   [
     "list A's suites",
-    (a) => ({ url: `/api/v1/domains/branches/suites/${a.domainId}/1/10` }),
+    calls.suites.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
     DomainMessage.notFound,
   ],
   [
     "list A's room codes",
-    (a) => ({ url: `/api/v1/domains/branches/suites/codes/${a.domainId}` }),
+    calls.suites.codes,
+    (a) => ({ params: { domainId: a.domainId } }),
     DomainMessage.notFound,
   ],
   [
     "add a suite to A",
-    (a) => ({
-      method: "POST",
-      url: "/api/v1/domains/branches/suites",
-      payload: suiteBody(a.domainId, a.branch.id),
-    }),
+    calls.suites.create,
+    (a) => ({ body: suiteBody(a.domainId, a.branch.id) }),
     DomainMessage.notFound,
   ],
   [
     "add a suite to B at A's branch",
-    (a, b) => ({
-      method: "POST",
-      url: "/api/v1/domains/branches/suites",
-      payload: suiteBody(b.domainId, a.branch.id),
-    }),
+    calls.suites.create,
+    (a, b) => ({ body: suiteBody(b.domainId, a.branch.id) }),
     BranchMessage.notFound,
   ],
   [
     "edit A's suite in A",
-    (a) => ({
-      method: "PUT",
-      url: "/api/v1/domains/branches/suites",
-      payload: { ...suiteBody(a.domainId, a.branch.id), Id: a.suite.Id },
-    }),
+    calls.suites.update,
+    (a) => ({ body: { ...suiteBody(a.domainId, a.branch.id), Id: a.suite.Id } }),
     DomainMessage.notFound,
   ],
   [
     "edit A's suite as if it were B's",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/branches/suites",
-      payload: { ...suiteBody(b.domainId, b.branch.id), Id: a.suite.Id },
-    }),
+    calls.suites.update,
+    (a, b) => ({ body: { ...suiteBody(b.domainId, b.branch.id), Id: a.suite.Id } }),
     SuiteMessage.notFound,
   ],
   [
     "move B's suite to A's branch",
-    (a, b) => ({
-      method: "PUT",
-      url: "/api/v1/domains/branches/suites",
-      payload: { ...suiteBody(b.domainId, a.branch.id), Id: b.suite.Id },
-    }),
+    calls.suites.update,
+    (a, b) => ({ body: { ...suiteBody(b.domainId, a.branch.id), Id: b.suite.Id } }),
     BranchMessage.notFound,
   ],
   [
     "delete A's suite in A",
-    (a) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${a.domainId}/${a.suite.Id}` }),
+    calls.suites.delete,
+    (a) => ({ params: { domainId: a.domainId, suiteId: a.suite.Id } }),
     DomainMessage.notFound,
   ],
   [
     "delete A's suite as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${b.domainId}/${a.suite.Id}` }),
+    calls.suites.delete,
+    (a, b) => ({ params: { domainId: b.domainId, suiteId: a.suite.Id } }),
     SuiteMessage.notFound,
   ],
-  ["list A's images", (a) => ({ url: `/api/v1/domains/images/${a.domainId}/1/10` }), DomainMessage.notFound],
+  [
+    "list A's images",
+    calls.images.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
+    DomainMessage.notFound,
+  ],
   [
     "delete A's image in A",
-    (a) => ({ method: "DELETE", url: `/api/v1/domains/images/${a.domainId}/${a.image._id}` }),
+    calls.images.delete,
+    (a) => ({ params: { domainId: a.domainId, imageId: a.image._id } }),
     DomainMessage.notFound,
   ],
   [
     "delete A's image as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `/api/v1/domains/images/${b.domainId}/${a.image._id}` }),
+    calls.images.delete,
+    (a, b) => ({ params: { domainId: b.domainId, imageId: a.image._id } }),
     ImageMessage.notFound,
   ],
-  [
-    "edit domain A",
-    (a) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(a.domainId) }),
-    DomainMessage.notFound,
-  ],
+  ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
   [
     "list A's bookings",
-    (a) => ({ url: `${bookingsBase}/${a.domainId}/${a.branch.id}/1/10` }),
+    calls.bookings.list,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, page: 1, pageSize: 10 } }),
     DomainMessage.notFound,
   ],
   [
     "list the bookings of A's branch as if it were B's",
-    (a, b) => ({ url: `${bookingsBase}/${b.domainId}/${a.branch.id}/1/10` }),
+    calls.bookings.list,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, page: 1, pageSize: 10 } }),
     BranchMessage.notFound,
   ],
-  ["read A's dashboard", (a) => ({ url: `/api/v1/dashboard/${a.domainId}` }), DomainMessage.notFound],
+  [
+    "read A's dashboard",
+    calls.dashboard.figures,
+    (a) => ({ params: { domainId: a.domainId } }),
+    DomainMessage.notFound,
+  ],
   [
     "read A's branch on B's dashboard",
-    (a, b) => ({ url: `/api/v1/dashboard/${b.domainId}?branchId=${a.branch.id}` }),
+    calls.dashboard.figures,
+    (a, b) => ({ params: { domainId: b.domainId }, query: { branchId: a.branch.id } }),
     BranchMessage.notFound,
   ],
   [
     "check a guest in to A",
-    (a) => ({ method: "POST", url: bookingsBase, payload: bookingBody(a.domainId, a.branch.id, a.code) }),
+    calls.bookings.create,
+    (a) => ({ body: bookingBody(a.domainId, a.branch.id, a.code) }),
     DomainMessage.notFound,
   ],
   [
     "check a guest in to B at A's branch",
-    (a, b) => ({ method: "POST", url: bookingsBase, payload: bookingBody(b.domainId, a.branch.id, a.code) }),
+    calls.bookings.create,
+    (a, b) => ({ body: bookingBody(b.domainId, a.branch.id, a.code) }),
     BranchMessage.notFound,
   ],
   [
     "edit A's booking in A",
+    calls.bookings.update,
     (a) => ({
-      method: "PUT",
-      url: bookingsBase,
-      payload: { ...bookingBody(a.domainId, a.branch.id, a.code), Id: a.booking.Id, FirstName: "Mallory" },
+      body: { ...bookingBody(a.domainId, a.branch.id, a.code), Id: a.booking.Id, FirstName: "Mallory" },
     }),
     DomainMessage.notFound,
   ],
   [
     "edit A's booking as if it were B's",
+    calls.bookings.update,
     (a, b) => ({
-      method: "PUT",
-      url: bookingsBase,
-      payload: { ...bookingBody(b.domainId, b.branch.id, b.code), Id: a.booking.Id, FirstName: "Mallory" },
+      body: { ...bookingBody(b.domainId, b.branch.id, b.code), Id: a.booking.Id, FirstName: "Mallory" },
     }),
     BookingMessage.notFound,
   ],
   [
     "move B's booking to A's branch",
-    (a, b) => ({
-      method: "PUT",
-      url: bookingsBase,
-      payload: { ...bookingBody(b.domainId, a.branch.id, a.code), Id: b.booking.Id },
-    }),
+    calls.bookings.update,
+    (a, b) => ({ body: { ...bookingBody(b.domainId, a.branch.id, a.code), Id: b.booking.Id } }),
     BranchMessage.notFound,
   ],
   [
     "check out A's guest in A",
-    (a) => ({ method: "POST", url: `${bookingsBase}/${a.domainId}/${a.booking.Id}/checkout` }),
+    calls.bookings.checkOut,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
     DomainMessage.notFound,
   ],
   [
     "check out A's guest as if it were B's",
-    (a, b) => ({ method: "POST", url: `${bookingsBase}/${b.domainId}/${a.booking.Id}/checkout` }),
+    calls.bookings.checkOut,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
     BookingMessage.notFound,
   ],
   [
     "cancel A's booking in A",
-    (a) => ({ method: "DELETE", url: `${bookingsBase}/${a.domainId}/${a.booking.Id}` }),
+    calls.bookings.cancel,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
     DomainMessage.notFound,
   ],
   [
     "cancel A's booking as if it were B's",
-    (a, b) => ({ method: "DELETE", url: `${bookingsBase}/${b.domainId}/${a.booking.Id}` }),
+    calls.bookings.cancel,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
     BookingMessage.notFound,
   ],
+];
+
+/** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
+const globalOnly: [string, Call, (a: GuestedHotel) => Sent][] = [
+  ["add a domain", calls.domains.create, () => ({ body: domainEdit("") })],
+  ["delete domain A", calls.domains.delete, (a) => ({ params: { id: a.domainId } })],
 ];
 
 describe("a user of domain B without GLOBAL, holding every other permission", () => {
@@ -492,55 +489,42 @@ describe("a user of domain B without GLOBAL, holding every other permission", ()
 
   it.each(crossings)(
     "cannot %s: 404 as if it did not exist, and nothing changes",
-    async (_case, aim, message) => {
-      expectRefusal(await call(b.admin.headers, aim(a, b)), 404, message);
+    async (_case, call, aim, message) => {
+      expectRefusal(await send(b.admin.headers, call, aim(a, b)), 404, message);
       expect(await holdings(a.admin)).toEqual(before.a);
       expect(await holdings(b.admin)).toEqual(before.b);
     },
   );
 
   it("sees only its own domain in the list of domains", async () => {
-    const response = await call(b.admin.headers, { url: "/api/v1/domains/1/100" });
+    const response = await send(b.admin.headers, calls.domains.list, { params: { page: 1, size: 100 } });
     expect(response.json()).toEqual({
       Count: 1,
       Domains: [{ Id: b.domainId, DomainName: b.name, RCNumber: "", Logo: "/logo.svg" }],
     });
   });
 
-  it.each([
-    ["add a domain", () => ({ method: "POST", url: "/api/v1/domains", payload: domainEdit("") }) as Call],
-    ["delete domain A", () => ({ method: "DELETE", url: `/api/v1/domains/${a.domainId}` }) as Call],
-  ])("cannot %s, which takes GLOBAL: 403, and nothing changes", async (_case, aim) => {
-    expectRefusal(await call(b.admin.headers, aim()), 403, AccessMessage.forbidden);
+  it.each(globalOnly)("cannot %s, which takes GLOBAL: 403, and nothing changes", async (_case, call, aim) => {
+    expectRefusal(await send(b.admin.headers, call, aim(a)), 403, AccessMessage.forbidden);
     expect(await holdings(a.admin)).toEqual(before.a);
   });
 
   it("still manages its own domain with the same calls", async () => {
     const { headers } = b.admin;
-    const branch = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/branches",
-      payload: branchBody(b.domainId),
-    });
+    const branch = await send(headers, calls.branches.create, { body: branchBody(b.domainId) });
     expect(branch.statusCode).toBe(201);
-    const role = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/roles",
-      payload: roleBody(b.domainId),
-    });
+    const role = await send(headers, calls.roles.create, { body: roleBody(b.domainId) });
     expect(role.statusCode).toBe(201);
-    const user = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/users",
-      payload: userBody(b.domainId, branch.json().Id, role.json().Id),
+    const user = await send(headers, calls.users.create, {
+      body: userBody(b.domainId, branch.json().Id, role.json().Id),
     });
     expect(user.statusCode).toBe(201);
-    for (const url of [
-      `/api/v1/domains/users/${b.domainId}/${user.json().Id}`,
-      `/api/v1/domains/roles/${b.domainId}/${role.json().Id}`,
-      `/api/v1/domains/branches/${b.domainId}/${branch.json().Id}`,
-    ]) {
-      expect((await call(headers, { method: "DELETE", url })).statusCode).toBe(204);
+    for (const [call, params] of [
+      [calls.users.delete, { domainId: b.domainId, userId: user.json().Id }],
+      [calls.roles.delete, { domainId: b.domainId, roleId: role.json().Id }],
+      [calls.branches.delete, { domainId: b.domainId, branchId: branch.json().Id }],
+    ] as const) {
+      expect((await send(headers, call, { params })).statusCode).toBe(204);
     }
     expect(await holdings(b.admin)).toEqual(before.b);
   });
@@ -556,179 +540,198 @@ describe("ids that name nothing", () => {
   });
 
   const malformed = ["not-a-uuid", "../x", randomUUID()];
-  const paths: [string, (id: string, own: string, ownBranch: string) => Call, string][] = [
+  // Path parameters are URL-encoded as they are sent; body ids go as given.
+  const paths: [string, Call, (id: string, own: string, ownBranch: string) => Sent, string][] = [
     [
       "the branch list's domain",
-      (id) => ({ url: `/api/v1/domains/branches/${id}/1/10` }),
+      calls.branches.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
       DomainMessage.notFound,
     ],
-    ["the role list's domain", (id) => ({ url: `/api/v1/domains/roles/${id}/1/10` }), DomainMessage.notFound],
-    ["the user list's domain", (id) => ({ url: `/api/v1/domains/users/${id}/1/10` }), DomainMessage.notFound],
+    [
+      "the role list's domain",
+      calls.roles.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the user list's domain",
+      calls.users.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
+      DomainMessage.notFound,
+    ],
     [
       "a new branch's domain",
-      (id) => ({ method: "POST", url: "/api/v1/domains/branches", payload: branchBody(id) }),
+      calls.branches.create,
+      (id) => ({ body: branchBody(id) }),
       DomainMessage.notFound,
     ],
     [
       "an edited role",
-      (id, own) => ({ method: "PUT", url: "/api/v1/domains/roles", payload: { ...roleBody(own), Id: id } }),
+      calls.roles.update,
+      (id, own) => ({ body: { ...roleBody(own), Id: id } }),
       RoleMessage.notFound,
     ],
     [
       "a deleted branch",
-      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/branches/${own}/${id}` }),
+      calls.branches.delete,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
       BranchMessage.notFound,
     ],
     [
       "a deleted role",
-      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/roles/${own}/${id}` }),
+      calls.roles.delete,
+      (id, own) => ({ params: { domainId: own, roleId: id } }),
       RoleMessage.notFound,
     ],
     [
       "a deleted user",
-      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/users/${own}/${id}` }),
+      calls.users.delete,
+      (id, own) => ({ params: { domainId: own, userId: id } }),
       UserMessage.notFound,
     ],
-    [
-      "an edited domain",
-      (id) => ({ method: "PUT", url: "/api/v1/domains", payload: domainEdit(id) }),
-      DomainMessage.notFound,
-    ],
+    ["an edited domain", calls.domains.update, (id) => ({ body: domainEdit(id) }), DomainMessage.notFound],
     [
       "the suite list's domain",
-      (id) => ({ url: `/api/v1/domains/branches/suites/${id}/1/10` }),
+      calls.suites.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
       DomainMessage.notFound,
     ],
     [
       "the room codes' domain",
-      (id) => ({ url: `/api/v1/domains/branches/suites/codes/${id}` }),
+      calls.suites.codes,
+      (id) => ({ params: { domainId: id } }),
       DomainMessage.notFound,
     ],
     [
       "a new suite's domain",
-      (id, _own, ownBranch) => ({
-        method: "POST",
-        url: "/api/v1/domains/branches/suites",
-        payload: suiteBody(id, ownBranch),
-      }),
+      calls.suites.create,
+      (id, _own, ownBranch) => ({ body: suiteBody(id, ownBranch) }),
       DomainMessage.notFound,
     ],
     [
       "a new suite's branch",
-      (id, own) => ({ method: "POST", url: "/api/v1/domains/branches/suites", payload: suiteBody(own, id) }),
+      calls.suites.create,
+      (id, own) => ({ body: suiteBody(own, id) }),
       BranchMessage.notFound,
     ],
     [
       "an edited suite",
-      (id, own, ownBranch) => ({
-        method: "PUT",
-        url: "/api/v1/domains/branches/suites",
-        payload: { ...suiteBody(own, ownBranch), Id: id },
-      }),
+      calls.suites.update,
+      (id, own, ownBranch) => ({ body: { ...suiteBody(own, ownBranch), Id: id } }),
       SuiteMessage.notFound,
     ],
     [
       "a deleted suite",
-      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/branches/suites/${own}/${id}` }),
+      calls.suites.delete,
+      (id, own) => ({ params: { domainId: own, suiteId: id } }),
       SuiteMessage.notFound,
     ],
     [
       "the image list's domain",
-      (id) => ({ url: `/api/v1/domains/images/${id}/1/10` }),
+      calls.images.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
       DomainMessage.notFound,
     ],
     [
       "a deleted image",
-      (id, own) => ({ method: "DELETE", url: `/api/v1/domains/images/${own}/${id}` }),
+      calls.images.delete,
+      (id, own) => ({ params: { domainId: own, imageId: id } }),
       ImageMessage.notFound,
     ],
     [
       "the booking list's domain",
-      (id, _own, ownBranch) => ({ url: `${bookingsBase}/${id}/${ownBranch}/1/10` }),
+      calls.bookings.list,
+      (id, _own, ownBranch) => ({ params: { domainId: id, branchId: ownBranch, page: 1, pageSize: 10 } }),
       DomainMessage.notFound,
     ],
     [
       "the booking list's branch",
-      (id, own) => ({ url: `${bookingsBase}/${own}/${id}/1/10` }),
+      calls.bookings.list,
+      (id, own) => ({ params: { domainId: own, branchId: id, page: 1, pageSize: 10 } }),
       BranchMessage.notFound,
     ],
-    ["the dashboard's domain", (id) => ({ url: `/api/v1/dashboard/${id}` }), DomainMessage.notFound],
+    [
+      "the dashboard's domain",
+      calls.dashboard.figures,
+      (id) => ({ params: { domainId: id } }),
+      DomainMessage.notFound,
+    ],
     [
       "the dashboard's branch",
-      (id, own) => ({ url: `/api/v1/dashboard/${own}?branchId=${id}` }),
+      calls.dashboard.figures,
+      (id, own) => ({ params: { domainId: own }, query: { branchId: id } }),
       BranchMessage.notFound,
     ],
     [
       "a new booking's domain",
-      (id, _own, ownBranch) => ({
-        method: "POST",
-        url: bookingsBase,
-        payload: bookingBody(id, ownBranch, "A5"),
-      }),
+      calls.bookings.create,
+      (id, _own, ownBranch) => ({ body: bookingBody(id, ownBranch, "A5") }),
       DomainMessage.notFound,
     ],
     [
       "a new booking's branch",
-      (id, own) => ({ method: "POST", url: bookingsBase, payload: bookingBody(own, id, "A5") }),
+      calls.bookings.create,
+      (id, own) => ({ body: bookingBody(own, id, "A5") }),
       BranchMessage.notFound,
     ],
     [
       "an edited booking",
-      (id, own, ownBranch) => ({
-        method: "PUT",
-        url: bookingsBase,
-        payload: { ...bookingBody(own, ownBranch, "A5"), Id: id },
-      }),
+      calls.bookings.update,
+      (id, own, ownBranch) => ({ body: { ...bookingBody(own, ownBranch, "A5"), Id: id } }),
       BookingMessage.notFound,
     ],
     [
       "a checked-out booking",
-      (id, own) => ({ method: "POST", url: `${bookingsBase}/${own}/${id}/checkout` }),
+      calls.bookings.checkOut,
+      (id, own) => ({ params: { domainId: own, bookingId: id } }),
       BookingMessage.notFound,
     ],
     [
       "a cancelled booking",
-      (id, own) => ({ method: "DELETE", url: `${bookingsBase}/${own}/${id}` }),
+      calls.bookings.cancel,
+      (id, own) => ({ params: { domainId: own, bookingId: id } }),
       BookingMessage.notFound,
     ],
   ];
-  const cases = paths.flatMap(([what, aim, message]) =>
-    malformed.map((id) => [what, id, aim, message] as const),
+  const cases = paths.flatMap(([what, call, aim, message]) =>
+    malformed.map((id) => [what, id, call, aim, message] as const),
   );
 
-  it.each(cases)("answers 404 for %s given as %j, without GLOBAL", async (_what, id, aim, message) => {
-    const request = aim(encodeURIComponent(id), local.domainId, local.branch.id);
-    const body = aim(id, local.domainId, local.branch.id).payload;
-    expectRefusal(await call(local.admin.headers, { ...request, payload: body }), 404, message);
+  it.each(cases)("answers 404 for %s given as %j, without GLOBAL", async (_what, id, call, aim, message) => {
+    const input = aim(id, local.domainId, local.branch.id);
+    expectRefusal(await send(local.admin.headers, call, input), 404, message);
   });
 
-  it.each(cases)("answers 404 for %s given as %j, with GLOBAL", async (_what, id, aim, message) => {
-    const request = aim(encodeURIComponent(id), overseer.domainId, overseer.branchId);
-    const body = aim(id, overseer.domainId, overseer.branchId).payload;
-    expectRefusal(await call(overseer.headers, { ...request, payload: body }), 404, message);
+  it.each(cases)("answers 404 for %s given as %j, with GLOBAL", async (_what, id, call, aim, message) => {
+    const input = aim(id, overseer.domainId, overseer.branchId);
+    expectRefusal(await send(overseer.headers, call, input), 404, message);
   });
 
   it.each(malformed)("answers 404 to a GLOBAL user deleting domain %j", async (id) => {
-    const response = await call(overseer.headers, {
-      method: "DELETE",
-      url: `/api/v1/domains/${encodeURIComponent(id)}`,
-    });
+    const response = await send(overseer.headers, calls.domains.delete, { params: { id } });
     expectRefusal(response, 404, DomainMessage.notFound);
   });
 
   it.each([
-    ["over 100 characters long, in a list", `/api/v1/domains/users/${"a".repeat(101)}/1/10`, "GET"],
-    ["over 100 characters long, in a delete", `/api/v1/domains/${"a".repeat(101)}`, "DELETE"],
-    ["a broken %-escape", "/api/v1/domains/roles/%E0%A4%A/1/10", "GET"],
+    ["over 100 characters long, in a list", calls.users.list, { ...firstPage, domainId: "a".repeat(101) }],
+    ["over 100 characters long, in a delete", calls.domains.delete, { id: "a".repeat(101) }],
+    ["a broken %-escape", calls.roles.list, { ...firstPage, domainId: "%E0%A4%A" }],
   ] as const)(
     "answers an id that is %s as one that names nothing, in CONTRACT's shape",
-    async (_case, url, method) => {
-      expectRefusal(await call(overseer.headers, { method, url }), 404, AccessMessage.notFound);
+    async (_case, call, params) => {
+      const response = await api.inject({
+        method: call.method,
+        url: rawPath(call, params),
+        headers: overseer.headers,
+      });
+      expectRefusal(response, 404, AccessMessage.notFound);
     },
   );
 
   it("answers 404, not 500, to a path climbing out with ../", async () => {
-    const response = await call(local.admin.headers, { url: "/api/v1/domains/branches/../x/1/10" });
+    const url = rawPath(calls.branches.list, { ...firstPage, domainId: "../x" });
+    const response = await api.inject({ url, headers: local.admin.headers });
     expectRefusal(response, 404, AccessMessage.notFound);
   });
 });
@@ -744,7 +747,8 @@ describe("a user of domain B with GLOBAL", () => {
     const c = await hotel();
     const theirs = await holdings(c.admin);
     for (const list of ["branches", "roles", "users"] as const) {
-      const response = await call(overseer.headers, { url: `/api/v1/domains/${list}/${c.domainId}/1/100` });
+      const params = { domainId: c.domainId, page: 1, pageSize: 100 };
+      const response = await send(overseer.headers, calls[list].list, { params });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(theirs[list]);
     }
@@ -753,31 +757,21 @@ describe("a user of domain B with GLOBAL", () => {
   it("adds, edits and deletes another domain's branches, roles, users and suites", async () => {
     const c = await hotel();
     const { headers } = overseer;
-    const branch = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/branches",
-      payload: branchBody(c.domainId),
-    });
+    const branch = await send(headers, calls.branches.create, { body: branchBody(c.domainId) });
     expect(branch.statusCode).toBe(201);
     expect(branch.json().DomainId).toBe(c.domainId);
     const branchEdit = { ...branchBody(c.domainId), Id: c.branch.id, Name: "Renamed by head office" };
-    expect(
-      (await call(headers, { method: "PUT", url: "/api/v1/domains/branches", payload: branchEdit })).json(),
-    ).toEqual(branchEdit);
+    expect((await send(headers, calls.branches.update, { body: branchEdit })).json()).toEqual(branchEdit);
 
     const roleEdit = { ...roleBody(c.domainId), Id: c.role.id, Permissions: [Permission.MANAGE_SUITES] };
-    expect(
-      (await call(headers, { method: "PUT", url: "/api/v1/domains/roles", payload: roleEdit })).json(),
-    ).toEqual(roleEdit);
+    expect((await send(headers, calls.roles.update, { body: roleEdit })).json()).toEqual(roleEdit);
 
-    const user = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/users",
-      payload: userBody(c.domainId, c.branch.id, c.role.id),
+    const user = await send(headers, calls.users.create, {
+      body: userBody(c.domainId, c.branch.id, c.role.id),
     });
     expect(user.statusCode).toBe(201);
     const clerkEdit = userEdit(c.clerk.userId, c.domainId, branch.json().Id, c.role.id);
-    const edited = await call(headers, { method: "PUT", url: "/api/v1/domains/users", payload: clerkEdit });
+    const edited = await send(headers, calls.users.update, { body: clerkEdit });
     expect(edited.json()).toMatchObject(clerkEdit);
 
     const theirs = await holdings(c.admin);
@@ -788,33 +782,24 @@ describe("a user of domain B with GLOBAL", () => {
     expect(theirs.users.Users).toContainEqual(edited.json());
 
     expect(
-      (
-        await call(headers, {
-          method: "DELETE",
-          url: `/api/v1/domains/users/${c.domainId}/${user.json().Id}`,
-        })
-      ).statusCode,
+      (await send(headers, calls.users.delete, { params: { domainId: c.domainId, userId: user.json().Id } }))
+        .statusCode,
     ).toBe(204);
     expect(
-      (
-        await call(headers, {
-          method: "DELETE",
-          url: `/api/v1/domains/users/${c.domainId}/${c.clerk.userId}`,
-        })
-      ).statusCode,
+      (await send(headers, calls.users.delete, { params: { domainId: c.domainId, userId: c.clerk.userId } }))
+        .statusCode,
     ).toBe(204);
     const spareRole = await createRole(api.db, c.admin, [Permission.MANAGE_SUITES]);
     expect(
-      (await call(headers, { method: "DELETE", url: `/api/v1/domains/roles/${c.domainId}/${spareRole.id}` }))
+      (await send(headers, calls.roles.delete, { params: { domainId: c.domainId, roleId: spareRole.id } }))
         .statusCode,
     ).toBe(204);
-    const suiteUrl = `/api/v1/domains/branches/suites/${c.domainId}/${c.suite.Id}`;
-    expect((await call(headers, { method: "DELETE", url: suiteUrl })).statusCode).toBe(204);
+    const suite = { domainId: c.domainId, suiteId: c.suite.Id };
+    expect((await send(headers, calls.suites.delete, { params: suite })).statusCode).toBe(204);
     expect(
       (
-        await call(headers, {
-          method: "DELETE",
-          url: `/api/v1/domains/branches/${c.domainId}/${c.branch.id}`,
+        await send(headers, calls.branches.delete, {
+          params: { domainId: c.domainId, branchId: c.branch.id },
         })
       ).statusCode,
     ).toBe(204);
@@ -828,31 +813,25 @@ describe("a user of domain B with GLOBAL", () => {
   it("reads another domain's suites, room codes and images as its own administrator does", async () => {
     const c = await hotel();
     const theirs = await holdings(c.admin);
-    const read = async (url: string) => (await call(overseer.headers, { url })).json();
-    expect(await read(`/api/v1/domains/branches/suites/${c.domainId}/1/100`)).toEqual(theirs.suites);
-    expect(await read(`/api/v1/domains/branches/suites/codes/${c.domainId}`)).toEqual(theirs.codes);
-    expect(await read(`/api/v1/domains/images/${c.domainId}/1/100`)).toEqual(theirs.images);
+    const read = async (call: Call, params: Sent["params"]) =>
+      (await send(overseer.headers, call, { params })).json();
+    const all = { domainId: c.domainId, page: 1, pageSize: 100 };
+    expect(await read(calls.suites.list, all)).toEqual(theirs.suites);
+    expect(await read(calls.suites.codes, { domainId: c.domainId })).toEqual(theirs.codes);
+    expect(await read(calls.images.list, all)).toEqual(theirs.images);
   });
 
   it("adds, edits and deletes another domain's suites, and deletes its images", async () => {
     const c = await hotel();
     const { headers } = overseer;
-    const suite = await call(headers, {
-      method: "POST",
-      url: "/api/v1/domains/branches/suites",
-      payload: suiteBody(c.domainId, c.branch.id),
-    });
+    const suite = await send(headers, calls.suites.create, { body: suiteBody(c.domainId, c.branch.id) });
     expect(suite.statusCode).toBe(201);
     expect(suite.json().DomainId).toBe(c.domainId);
     const suiteEdit = { ...c.suite, BranchId: c.admin.branchId, Price: 250.75, Category: "Penthouse" };
-    const edited = await call(headers, {
-      method: "PUT",
-      url: "/api/v1/domains/branches/suites",
-      payload: suiteEdit,
-    });
+    const edited = await send(headers, calls.suites.update, { body: suiteEdit });
     expect(edited.json()).toEqual(suiteEdit);
-    const imageUrl = `/api/v1/domains/images/${c.domainId}/${c.image._id}`;
-    expect((await call(headers, { method: "DELETE", url: imageUrl })).statusCode).toBe(204);
+    const image = { domainId: c.domainId, imageId: c.image._id };
+    expect((await send(headers, calls.images.delete, { params: image })).statusCode).toBe(204);
 
     const theirs = await holdings(c.admin);
     expect(theirs.suites).toEqual({ Count: 2, Suites: [suite.json(), suiteEdit] });
@@ -860,25 +839,23 @@ describe("a user of domain B with GLOBAL", () => {
     const link = (c.image as { link: string }).link;
     expectRefusal(await api.inject({ url: new URL(link).pathname }), 404, AccessMessage.notFound);
 
-    const suiteUrl = `/api/v1/domains/branches/suites/${c.domainId}/${suite.json().Id}`;
-    expect((await call(headers, { method: "DELETE", url: suiteUrl })).statusCode).toBe(204);
+    const added = { domainId: c.domainId, suiteId: suite.json().Id };
+    expect((await send(headers, calls.suites.delete, { params: added })).statusCode).toBe(204);
     expect((await holdings(c.admin)).suites).toEqual({ Count: 1, Suites: [suiteEdit] });
   });
 
   it("reads another domain's bookings and dashboard as its own administrator does", async () => {
     const c = await hotelWithGuest();
     const theirs = await holdings(c.admin);
-    const read = async (url: string) => (await call(overseer.headers, { url })).json();
-    const list = `${bookingsBase}/${c.domainId}/${c.branch.id}/1/100`;
-    expect(await read(list)).toEqual(theirs.bookings[c.branch.id]);
+    const read = async (call: Call, input: Sent) => (await send(overseer.headers, call, input)).json();
+    const list = { params: { domainId: c.domainId, branchId: c.branch.id, page: 1, pageSize: 100 } };
+    expect(await read(calls.bookings.list, list)).toEqual(theirs.bookings[c.branch.id]);
     expect(theirs.bookings[c.branch.id].Count).toBe(1);
-    for (const dashboard of [
-      `/api/v1/dashboard/${c.domainId}`,
-      `/api/v1/dashboard/${c.domainId}?branchId=${c.branch.id}`,
-    ]) {
-      const own = (await call(c.admin.headers, { url: dashboard })).json();
+    const params = { domainId: c.domainId };
+    for (const dashboard of [{ params }, { params, query: { branchId: c.branch.id } }]) {
+      const own = (await send(c.admin.headers, calls.dashboard.figures, dashboard)).json();
       expect(own).toMatchObject({ Rooms: 1, InHouse: 1, Free: 0 });
-      expect(await read(dashboard)).toEqual(own);
+      expect(await read(calls.dashboard.figures, dashboard)).toEqual(own);
     }
   });
 
@@ -886,12 +863,11 @@ describe("a user of domain B with GLOBAL", () => {
     const c = await hotelWithGuest();
     const { headers } = overseer;
     const edit = { ...bookingBody(c.domainId, c.branch.id, c.code), Id: c.booking.Id, FirstName: "Edited" };
-    const edited = await call(headers, { method: "PUT", url: bookingsBase, payload: edit });
+    const edited = await send(headers, calls.bookings.update, { body: edit });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ Id: c.booking.Id, DomainId: c.domainId, FirstName: "Edited" });
-    const checkedOut = await call(headers, {
-      method: "POST",
-      url: `${bookingsBase}/${c.domainId}/${c.booking.Id}/checkout`,
+    const checkedOut = await send(headers, calls.bookings.checkOut, {
+      params: { domainId: c.domainId, bookingId: c.booking.Id },
     });
     expect(checkedOut.json()).toMatchObject({ Id: c.booking.Id, FirstName: "Edited", CheckedOut: true });
     expect((await holdings(c.admin)).bookings[c.branch.id]).toEqual({
@@ -899,15 +875,12 @@ describe("a user of domain B with GLOBAL", () => {
       Bookings: [checkedOut.json()],
     });
 
-    const cancelled = await call(headers, {
-      method: "DELETE",
-      url: `${bookingsBase}/${c.domainId}/${c.booking.Id}`,
+    const cancelled = await send(headers, calls.bookings.cancel, {
+      params: { domainId: c.domainId, bookingId: c.booking.Id },
     });
     expect(cancelled.statusCode).toBe(204);
-    const made = await call(headers, {
-      method: "POST",
-      url: bookingsBase,
-      payload: bookingBody(c.domainId, c.branch.id, c.code),
+    const made = await send(headers, calls.bookings.create, {
+      body: bookingBody(c.domainId, c.branch.id, c.code),
     });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ DomainId: c.domainId, BranchId: c.branch.id, SuiteCode: c.code });
@@ -917,9 +890,62 @@ describe("a user of domain B with GLOBAL", () => {
   it("edits another domain, and sees it in the list of domains", async () => {
     const c = await hotel();
     const edit = domainEdit(c.domainId);
-    const response = await call(overseer.headers, { method: "PUT", url: "/api/v1/domains", payload: edit });
+    const response = await send(overseer.headers, calls.domains.update, { body: edit });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(edit);
     expect((await holdings(c.admin)).domains).toEqual({ Count: 1, Domains: [edit] });
+  });
+});
+
+/**
+ * Session calls that name no domain, so have no cross-domain row, each with the reason. A call that
+ * names one (`:domainId` or a body's `DomainId`, or a domain's own `:id` or `Id`) needs a row in
+ * `crossings` or, if it takes GLOBAL, in `globalOnly`.
+ */
+const noDomainNamed = new Map<Call, string>([
+  [calls.countries.list, "countries are one list for the whole platform"],
+  [calls.countries.names, "countries are one list for the whole platform"],
+  [calls.countries.find, "countries are one list for the whole platform"],
+  [calls.countries.create, "countries are one list for the whole platform"],
+  [calls.countries.update, "countries are one list for the whole platform"],
+  [calls.utilities.list, "utilities are one list for the whole platform"],
+  [calls.utilities.find, "utilities are one list for the whole platform"],
+  [calls.utilities.create, "utilities are one list for the whole platform"],
+  [calls.utilities.update, "utilities are one list for the whole platform"],
+  [calls.suites.category, "reads the caller's own domain, which the token names"],
+  [calls.images.upload, "uploads into the caller's own domain, which the token names"],
+  [calls.domains.list, "lists the domains the caller may see: 'sees only its own domain' above"],
+  [calls.domains.create, "makes a new domain; it takes GLOBAL, refused in globalOnly too"],
+]);
+
+const bodyKeys = (call: Call) => Object.keys((call.body as { shape?: object } | undefined)?.shape ?? {});
+const namesADomain = (call: Call) =>
+  call.path.includes(":domainId") ||
+  bodyKeys(call).includes("DomainId") ||
+  (call.feature === calls.domains.list.feature &&
+    (call.path.includes(":id") || bodyKeys(call).includes("Id")));
+const nameOf = new Map<Call, string>(
+  Object.entries(calls).flatMap(([feature, group]) =>
+    Object.entries(group).map(([name, call]): [Call, string] => [
+      call,
+      `calls.${feature}.${name} (${call.method} ${call.path})`,
+    ]),
+  ),
+);
+const named = (list: Call[]) => list.map((call) => nameOf.get(call));
+
+describe("the cross-domain table", () => {
+  const crossed = new Set<Call>([...crossings, ...globalOnly].map(([, call]) => call));
+  const sessionCalls = allCalls.filter((call) => call.session);
+
+  it("has a row for every session call that names a domain", () => {
+    const missing = sessionCalls.filter((call) => namesADomain(call) && !crossed.has(call));
+    expect(named(missing)).toEqual([]);
+  });
+
+  it("says why every other session call has none, and exempts no call that names a domain", () => {
+    const unexplained = sessionCalls.filter((call) => !namesADomain(call) && !noDomainNamed.has(call));
+    expect(named(unexplained)).toEqual([]);
+    expect(named([...noDomainNamed.keys()].filter(namesADomain))).toEqual([]);
   });
 });

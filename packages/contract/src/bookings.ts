@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
@@ -176,12 +176,6 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
   },
-  cancel: {
-    method: "DELETE",
-    path: `${bookingPath}/:domainId/:bookingId`,
-    params: bookingParams,
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  /** Cancels a booking made by mistake; its room is free again. */
+  cancel: removal(bookingPath, "bookingId", manage),
 });

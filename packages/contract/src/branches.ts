@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
 import { inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
-import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const BRANCH_ADDRESS_MAX = 300;
@@ -81,12 +81,5 @@ export const branchCalls = declareCalls("branches", {
     permissions: manage,
   },
   update: { method: "PUT", path: branchPath, body: branchUpdateBody, answer: branch, permissions: manage },
-  delete: {
-    method: "DELETE",
-    path: `${branchPath}/:domainId/:branchId`,
-    params: domainRowParams("branchId"),
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  delete: removal(branchPath, "branchId", manage),
 });

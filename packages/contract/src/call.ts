@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { domainRowParams } from "./paging.js";
 import type { Permission } from "./permissions.js";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -53,6 +54,20 @@ export function declareCalls<const Calls extends Record<string, Declared>>(
     ]),
   ) as { [K in keyof Calls]: Complete<Calls[K]> };
 }
+
+/** `DELETE <path>/:domainId/:<key>`: removes one of the domain's rows and answers 204. */
+export const removal = <const Key extends string>(
+  path: `/${string}`,
+  key: Key,
+  permissions: readonly Permission[],
+) => ({
+  method: "DELETE" as const,
+  path: `${path}/:domainId/:${key}` as const,
+  params: domainRowParams(key),
+  status: 204 as const,
+  answer: z.null(),
+  permissions,
+});
 
 type In<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 type Out<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;

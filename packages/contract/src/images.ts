@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { declareCalls, TENANT_REFUSALS } from "./call.js";
+import { declareCalls, removal, TENANT_REFUSALS } from "./call.js";
 import { nameText } from "./common.js";
 import { ErrorCode, missing, refusal } from "./errors.js";
-import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 /** SPEC section 9: 600 KB, counted on the decoded bytes. */
@@ -60,12 +60,5 @@ export const imageCalls = declareCalls("images", {
     params: domainPageParams,
     answer: imagePage,
   },
-  delete: {
-    method: "DELETE",
-    path: `${imagePath}/:domainId/:imageId`,
-    params: domainRowParams("imageId"),
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  delete: removal(imagePath, "imageId", manage),
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, removal } from "./call.js";
 import { nameText } from "./common.js";
 import { ErrorCode, inUse, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
-import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { domainPageParams, pagedList } from "./paging.js";
 import { ALL_PERMISSIONS, Permission } from "./permissions.js";
 
 export const RoleMessage = {
@@ -76,12 +76,5 @@ export const roleCalls = declareCalls("roles", {
     permissions: manage,
   },
   update: { method: "PUT", path: rolePath, body: roleUpdateBody, answer: role, permissions: manage },
-  delete: {
-    method: "DELETE",
-    path: `${rolePath}/:domainId/:roleId`,
-    params: domainRowParams("roleId"),
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  delete: removal(rolePath, "roleId", manage),
 });

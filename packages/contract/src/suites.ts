@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
 import { exists, inUse, invalid, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
-import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const SUITE_DESCRIPTION_MAX = 600;
@@ -150,12 +150,5 @@ export const suiteCalls = declareCalls("suites", {
     permissions: manage,
   },
   update: { method: "PUT", path: suitePath, body: suiteUpdateBody, answer: suite, permissions: manage },
-  delete: {
-    method: "DELETE",
-    path: `${suitePath}/:domainId/:suiteId`,
-    params: domainRowParams("suiteId"),
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  delete: removal(suitePath, "suiteId", manage),
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, exists, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
-import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
+import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const UserMessage = {
@@ -88,12 +88,5 @@ export const userCalls = declareCalls("users", {
     permissions: manage,
   },
   update: { method: "PUT", path: userPath, body: userUpdateBody, answer: user, permissions: manage },
-  delete: {
-    method: "DELETE",
-    path: `${userPath}/:domainId/:userId`,
-    params: domainRowParams("userId"),
-    status: 204,
-    answer: z.null(),
-    permissions: manage,
-  },
+  delete: removal(userPath, "userId", manage),
 });

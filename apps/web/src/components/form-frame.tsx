@@ -1,16 +1,30 @@
 import { Button, Group, Stack } from "@mantine/core";
+import type { schemaResolver } from "@mantine/form";
 import type { FormEventHandler, ReactNode } from "react";
 import { FormFailure } from "./form-failure";
 
-interface FormFrameProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+/** What an add page or an edit dialog hands its form: the call's progress and what to do. */
+export interface FormCallbacks<Output> {
+  submitLabel: string;
+  pending: boolean;
   /** The server's refusal, shown above the fields. */
   error: Error | null;
-  pending: boolean;
-  submitLabel: string;
+  onSubmit: (values: Output) => void;
   onCancel: () => void;
-  children: ReactNode;
 }
+
+/** A form checked with one of the contract's body schemas, as the API checks it. */
+export interface SchemaFormProps<Values, Output = Values> extends FormCallbacks<Output> {
+  /** The create or update body: its keys are in SPEC order, each field shows its first failing rule. */
+  schema: Parameters<typeof schemaResolver>[0];
+  /** Editing also carries the Id, which the update body checks. */
+  initialValues: Values;
+}
+
+type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit"> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+};
 
 /** An add or edit form: the refusal on top, the fields, then Cancel and the submit button. */
 export function FormFrame({ onSubmit, error, pending, submitLabel, onCancel, children }: FormFrameProps) {

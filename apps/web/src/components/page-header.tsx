@@ -1,6 +1,8 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 interface PageHeaderProps {
   title: string;
@@ -22,5 +24,14 @@ export function PageHeader({ title, description, action }: PageHeaderProps) {
       </Stack>
       {action}
     </Group>
+  );
+}
+
+/** A list's way to its add form, at the right of its header. */
+export function AddLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} leftSection={<IconPlus size={16} />}>
+      {children}
+    </Button>
   );
 }

@@ -20,12 +20,13 @@ interface PagedTableProps<T> extends DataTableProps<T> {
   total: number;
   page: number;
   onPageChange: (page: number) => void;
-  isPending: boolean;
-  error: Error | null;
+  /** The list's query: its spinner while pending, its failure in words. */
+  query: { isPending: boolean; error: Error | null };
 }
 
 /** A list screen's body: spinner, failure, 'no items available', or a page of rows with its pager. */
-export function PagedTable<T>({ total, page, onPageChange, isPending, error, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({ total, page, onPageChange, query, ...table }: PagedTableProps<T>) {
+  const { isPending, error } = query;
   if (isPending) return <LoadingState />;
   // A failed first load has nothing to show; a failed refetch keeps the rows it had, under the alert.
   const failure = error && (

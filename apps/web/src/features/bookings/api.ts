@@ -5,8 +5,10 @@ import {
   calls,
   PAGE_SIZE,
 } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const bookingKeys = {
   all: ["bookings"] as const,
@@ -37,14 +39,8 @@ export function useBookings(domainId: string, branchId: string, page: number, in
   return useQuery(bookingsQuery(domainId, branchId, page, inHouse));
 }
 
-/** A write that refetches every page of the list, also when it is refused (a check-out's 409). */
-function useBookingWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
-  });
-}
+const useBookingWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, bookingKeys.lists());
 
 const rowOf = (booking: Booking) => ({ params: { domainId: booking.DomainId, bookingId: booking.Id } });
 

@@ -11,7 +11,7 @@ import {
 } from "@concierge/contract";
 import { Group, Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { FormFrame } from "../../components/form-frame";
+import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
 import { BranchSelect } from "../branches";
 import { localDayAndTime, localMoment } from "./booking-labels";
@@ -70,27 +70,14 @@ function validate(values: BookingFormValues, checkin: Date): FormErrors {
   return { ...errors, ...fields };
 }
 
-interface BookingFormProps {
+interface BookingFormProps extends FormCallbacks<BookingCreateBody> {
   initialValues: BookingFormValues;
   /** When the stay began, which the checkout must follow; a new booking begins when it is sent. */
   checkinDate?: string;
-  submitLabel: string;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (values: BookingCreateBody) => void;
-  onCancel: () => void;
 }
 
 /** Adding and editing a booking, checked with the contract's schema as the API checks it. */
-export function BookingForm({
-  initialValues,
-  checkinDate,
-  submitLabel,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: BookingFormProps) {
+export function BookingForm({ initialValues, checkinDate, ...callbacks }: BookingFormProps) {
   const form = useForm<BookingFormValues, BookingCreateBody>({
     initialValues,
     validate: (values) => validate(values, checkinDate ? new Date(checkinDate) : new Date()),
@@ -103,13 +90,7 @@ export function BookingForm({
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
 
   return (
-    <FormFrame
-      onSubmit={form.onSubmit(onSubmit, focusFirstError)}
-      error={error}
-      pending={pending}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <FormFrame {...callbacks} onSubmit={form.onSubmit(callbacks.onSubmit, focusFirstError)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Title" data={BOOKING_TITLES} {...form.getInputProps("Title")} />
         {text("DomainId", "Domain id", { disabled: true })}

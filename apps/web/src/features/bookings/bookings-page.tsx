@@ -1,10 +1,9 @@
 import { type Booking, hasPermission, Permission } from "@concierge/contract";
-import { ActionIcon, Badge, Button, Group, Switch, Text } from "@mantine/core";
-import { IconDoorExit, IconPlus } from "@tabler/icons-react";
+import { ActionIcon, Badge, Group, Switch, Text } from "@mantine/core";
+import { IconDoorExit } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -69,13 +68,7 @@ export function BookingsPage() {
       <PageHeader
         title="Bookings"
         description={`The guests of ${branchName ?? "your branch"}, newest check-in first.`}
-        action={
-          canWrite && (
-            <Button component={Link} to="/admin/bookings/add" leftSection={<IconPlus size={16} />}>
-              Add booking
-            </Button>
-          )
-        }
+        action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
       />
       <Group justify="flex-end" mb="sm">
         <Switch
@@ -91,8 +84,7 @@ export function BookingsPage() {
         total={bookings.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={bookings.isPending}
-        error={bookings.error}
+        query={bookings}
         actions={(booking) => (
           <RowActions
             name={bookingName(booking)}

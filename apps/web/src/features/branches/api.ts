@@ -6,9 +6,11 @@ import {
   PAGE_SIZE,
   SELECT_PAGE_SIZE,
 } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const branchKeys = {
   all: ["branches"] as const,
@@ -47,14 +49,8 @@ export const branchChoicesQuery = (domainId: string) =>
     staleTime: 0,
   });
 
-/** A write that refetches every branch query, also when it is refused (a delete's 409). */
-function useBranchWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: branchKeys.all }),
-  });
-}
+const useBranchWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, branchKeys.all);
 
 export const useAddBranch = () =>
   useBranchWrite((body: BranchCreateBody) => send(calls.branches.create, { body }));

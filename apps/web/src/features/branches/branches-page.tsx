@@ -1,10 +1,8 @@
 import type { Branch } from "@concierge/contract";
-import { Button, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -43,11 +41,7 @@ export function BranchesPage() {
       <PageHeader
         title="Branches"
         description={`The hotels of ${Domain?.DomainName ?? "your domain"}.`}
-        action={
-          <Button component={Link} to="/admin/branches/add" leftSection={<IconPlus size={16} />}>
-            Add branch
-          </Button>
-        }
+        action={<AddLink to="/admin/branches/add">Add branch</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -56,8 +50,7 @@ export function BranchesPage() {
         total={branches.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={branches.isPending}
-        error={branches.error}
+        query={branches}
         actions={(branch) => (
           <RowActions
             name={branch.Name}

@@ -1,6 +1,7 @@
 import { type Country, type CountryBody, calls } from "@concierge/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const countryKeys = {
   all: ["countries"] as const,
@@ -50,14 +51,7 @@ export const statesQuery = (country: string) =>
     enabled: country !== "",
   });
 
-/** A write that refetches every country query (list, names, states) before it reports success. */
-function useCountryWrite(write: (body: CountryBody) => Promise<Country>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: countryKeys.all }),
-  });
-}
+const useCountryWrite = (write: (body: CountryBody) => Promise<Country>) => useWrite(write, countryKeys.all);
 
 export const useAddCountry = () => useCountryWrite((body) => send(calls.countries.create, { body }));
 

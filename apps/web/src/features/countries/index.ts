@@ -1,3 +1,2 @@
 export { countryKeys, countryNamesQuery, statesQuery } from "./api";
-export { CountriesPage } from "./countries-page";
-export { CountryAddPage } from "./country-add-page";
+export { CountriesPage, CountryAddPage } from "./countries-page";

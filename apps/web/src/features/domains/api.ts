@@ -5,8 +5,10 @@ import {
   type DomainUpdateBody,
   PAGE_SIZE,
 } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const domainKeys = {
   all: ["domains"] as const,
@@ -26,14 +28,8 @@ export function useDomains(page: number) {
   return useQuery(domainsQuery(page));
 }
 
-/** A write that refetches every page of the list, also when it is refused (a delete's 409). */
-function useDomainWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.lists() }),
-  });
-}
+const useDomainWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, domainKeys.lists());
 
 export const useAddDomain = () =>
   useDomainWrite((body: DomainCreateBody) => send(calls.domains.create, { body }));

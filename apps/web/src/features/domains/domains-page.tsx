@@ -1,10 +1,8 @@
 import type { Domain } from "@concierge/contract";
-import { Button, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -39,11 +37,7 @@ export function DomainsPage() {
       <PageHeader
         title="Domains"
         description="The hotel companies, each with its registration number and logo."
-        action={
-          <Button component={Link} to="/admin/domains/add" leftSection={<IconPlus size={16} />}>
-            Add domain
-          </Button>
-        }
+        action={<AddLink to="/admin/domains/add">Add domain</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -52,8 +46,7 @@ export function DomainsPage() {
         total={domains.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={domains.isPending}
-        error={domains.error}
+        query={domains}
         actions={(domain) => (
           <RowActions
             name={domain.DomainName}

@@ -1,6 +1,7 @@
 import { calls, type Image, PAGE_SIZE } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const imageKeys = {
   all: ["images"] as const,
@@ -37,14 +38,8 @@ export interface ImageUpload {
   file: File;
 }
 
-/** A write that refetches every page of the list, also when it is refused. */
-function useImageWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: imageKeys.lists() }),
-  });
-}
+const useImageWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, imageKeys.lists());
 
 /** Uploaded into the signed-in user's own domain (CONTRACT). */
 export const useUploadImage = () =>

@@ -1,10 +1,8 @@
 import type { Image } from "@concierge/contract";
-import { Button, Image as Picture, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Image as Picture, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
@@ -48,11 +46,7 @@ export function ImagesPage() {
       <PageHeader
         title="Images"
         description={`Pictures of ${Domain?.DomainName ?? "your domain"}: copy a link to use it as a view or a logo.`}
-        action={
-          <Button component={Link} to="/admin/images/add" leftSection={<IconPlus size={16} />}>
-            Add image
-          </Button>
-        }
+        action={<AddLink to="/admin/images/add">Add image</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -61,8 +55,7 @@ export function ImagesPage() {
         total={images.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={images.isPending}
-        error={images.error}
+        query={images}
         actions={(image) => (
           <RowActions name={image.imageName} onDelete={() => setDeleting(image)}>
             <CopyLinkButton image={image} />

@@ -6,9 +6,11 @@ import {
   type RoleUpdateBody,
   SELECT_PAGE_SIZE,
 } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const roleKeys = {
   all: ["roles"] as const,
@@ -47,14 +49,8 @@ export const roleChoicesQuery = (domainId: string) =>
     staleTime: 0,
   });
 
-/** A write that refetches every role query before it reports success. */
-function useRoleWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
-  });
-}
+const useRoleWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, roleKeys.all);
 
 export const useAddRole = () => useRoleWrite((body: RoleCreateBody) => send(calls.roles.create, { body }));
 

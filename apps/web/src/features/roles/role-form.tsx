@@ -1,7 +1,7 @@
 import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contract";
 import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormFrame } from "../../components/form-frame";
+import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { useSession } from "../../lib/session";
 import { PermissionPicker } from "./permission-picker";
 
@@ -10,18 +10,14 @@ const modes = {
   edit: { held: "Your permissions", chosen: "Role permissions", submit: "Update" },
 };
 
-interface RoleFormProps {
+interface RoleFormProps extends Omit<FormCallbacks<RoleCreateBody>, "submitLabel"> {
   initialValues: RoleCreateBody;
   /** Editing keeps the role in its domain: the domain id field is not shown. */
   mode: keyof typeof modes;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (values: RoleCreateBody) => void;
-  onCancel: () => void;
 }
 
 /** Adding and editing a role: checked with the contract's roleCreateBody, as the API checks it. */
-export function RoleForm({ initialValues, mode, pending, error, onSubmit, onCancel }: RoleFormProps) {
+export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
   const held = useSession().User?.Permissions ?? [];
   const labels = modes[mode];
   const form = useForm<RoleCreateBody>({
@@ -29,13 +25,7 @@ export function RoleForm({ initialValues, mode, pending, error, onSubmit, onCanc
     validate: schemaResolver(roleCreateBody, { sync: true }),
   });
   return (
-    <FormFrame
-      onSubmit={form.onSubmit(onSubmit)}
-      error={error}
-      pending={pending}
-      submitLabel={labels.submit}
-      onCancel={onCancel}
-    >
+    <FormFrame {...callbacks} submitLabel={labels.submit} onSubmit={form.onSubmit(callbacks.onSubmit)}>
       {mode === "add" && (
         <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
       )}

@@ -1,10 +1,8 @@
 import type { Role } from "@concierge/contract";
-import { Button, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -40,11 +38,7 @@ export function RolesPage() {
       <PageHeader
         title="Roles"
         description="What the staff of your hotel may do: each user holds one role."
-        action={
-          <Button component={Link} to="/admin/roles/add" leftSection={<IconPlus size={16} />}>
-            Add role
-          </Button>
-        }
+        action={<AddLink to="/admin/roles/add">Add role</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -53,8 +47,7 @@ export function RolesPage() {
         total={roles.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={roles.isPending}
-        error={roles.error}
+        query={roles}
         actions={(role) => (
           <RowActions
             name={role.RoleName}

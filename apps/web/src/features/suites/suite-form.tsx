@@ -8,7 +8,7 @@ import {
 import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
-import { FormFrame } from "../../components/form-frame";
+import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
 import { BranchSelect } from "../branches";
 import { UtilityPicker } from "./utility-picker";
@@ -30,34 +30,14 @@ export interface SuiteFormValues {
 const listError = (errors: FormErrors, field: string) =>
   errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 
-interface SuiteFormProps {
-  /** suiteCreateBody or suiteUpdateBody: its keys are in SPEC order, each field shows its first failing rule. */
-  schema: Parameters<typeof schemaResolver>[0];
-  /** Editing also carries the Id, which suiteUpdateBody checks. */
-  initialValues: SuiteFormValues;
-  submitLabel: string;
-  /** Editing: the domain id says whose suite it is and cannot change. */
-  domainLocked?: boolean;
-  pending: boolean;
-  error: Error | null;
-  onSubmit: (values: SuiteCreateBody) => void;
-  onCancel: () => void;
-}
-
 /** Adding and editing a suite, checked with the contract's schema as the API checks it. */
 export function SuiteForm({
-  schema,
-  initialValues,
-  submitLabel,
   domainLocked,
-  pending,
-  error,
-  onSubmit,
-  onCancel,
-}: SuiteFormProps) {
+  ...props
+}: SchemaFormProps<SuiteFormValues, SuiteCreateBody> & { domainLocked?: boolean }) {
   const form = useForm<SuiteFormValues, SuiteCreateBody>({
-    initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    initialValues: props.initialValues,
+    validate: schemaResolver(props.schema, { sync: true }),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
   });
   // The branches follow the domain id once typing pauses; a branch of another domain goes.
@@ -70,13 +50,7 @@ export function SuiteForm({
   });
 
   return (
-    <FormFrame
-      onSubmit={form.onSubmit(onSubmit)}
-      error={error}
-      pending={pending}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-    >
+    <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
       <TextInput
         label="Category"
         placeholder="Deluxe"

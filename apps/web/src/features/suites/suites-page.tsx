@@ -1,10 +1,8 @@
 import type { Suite } from "@concierge/contract";
-import { Badge, Button, Group, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Badge, Group, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -57,11 +55,7 @@ export function SuitesPage() {
       <PageHeader
         title="Suites"
         description={`The rooms of ${Domain?.DomainName ?? "your domain"}, by category and price.`}
-        action={
-          <Button component={Link} to="/admin/suites/add" leftSection={<IconPlus size={16} />}>
-            Add suite
-          </Button>
-        }
+        action={<AddLink to="/admin/suites/add">Add suite</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -70,8 +64,7 @@ export function SuitesPage() {
         total={suites.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={suites.isPending}
-        error={suites.error}
+        query={suites}
         actions={(suite) => (
           <RowActions
             name={suiteName(suite)}

@@ -1,6 +1,7 @@
 import { calls, PAGE_SIZE, type User, type UserCreateBody, type UserUpdateBody } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const userKeys = {
   all: ["users"] as const,
@@ -22,14 +23,8 @@ export function useUsers(domainId: string, page: number) {
   return useQuery(usersQuery(domainId, page));
 }
 
-/** A write that refetches every loaded page of users before it reports success. */
-function useUserWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
-}
+const useUserWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+  useWrite(write, userKeys.lists());
 
 /** The server stores the user inactive and mails an invitation to set the first password. */
 export const useAddUser = () => useUserWrite((body: UserCreateBody) => send(calls.users.create, { body }));

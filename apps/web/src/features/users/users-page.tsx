@@ -1,10 +1,8 @@
 import type { User } from "@concierge/contract";
-import { Button, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
-import { PageHeader } from "../../components/page-header";
+import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useDialogParam } from "../../lib/dialog-param";
@@ -40,11 +38,7 @@ export function UsersPage() {
       <PageHeader
         title="Users"
         description="The staff who sign in to your hotel's back-office."
-        action={
-          <Button component={Link} to="/admin/users/add" leftSection={<IconPlus size={16} />}>
-            Add user
-          </Button>
-        }
+        action={<AddLink to="/admin/users/add">Add user</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -53,8 +47,7 @@ export function UsersPage() {
         total={users.data?.Count ?? 0}
         page={page}
         onPageChange={setPage}
-        isPending={users.isPending}
-        error={users.error}
+        query={users}
         actions={(user) => (
           <RowActions
             name={user.Username}

@@ -1,6 +1,7 @@
 import { calls, type Utility, type UtilityBody } from "@concierge/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 
 export const utilityKeys = {
   all: ["utilities"] as const,
@@ -16,14 +17,7 @@ export function useUtilities() {
   return useQuery(utilitiesQuery);
 }
 
-/** A write that refetches every utility query before it reports success. */
-function useUtilityWrite(write: (body: UtilityBody) => Promise<Utility>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: utilityKeys.all }),
-  });
-}
+const useUtilityWrite = (write: (body: UtilityBody) => Promise<Utility>) => useWrite(write, utilityKeys.all);
 
 export const useAddUtility = () => useUtilityWrite((body) => send(calls.utilities.create, { body }));
 

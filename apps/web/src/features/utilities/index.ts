@@ -1,3 +1,2 @@
 export { utilitiesQuery, utilityKeys } from "./api";
-export { UtilitiesPage } from "./utilities-page";
-export { UtilityAddPage } from "./utility-add-page";
+export { UtilitiesPage, UtilityAddPage } from "./utilities-page";

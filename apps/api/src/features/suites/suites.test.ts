@@ -3,6 +3,7 @@ import {
   AccessMessage,
   AuthMessage,
   BranchMessage,
+  calls,
   DomainMessage,
   Permission,
   SUITE_UTILITY_LIST,
@@ -10,9 +11,10 @@ import {
   SuiteMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch, createDomain, signedInUser } from "./factories.js";
-import { type Api, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch, createDomain, signedInUser } from "../../../test/factories.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 let overseer: Awaited<ReturnType<typeof signedInUser>>;
@@ -24,16 +26,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Headers = Record<string, string>;
-const base = "/api/v1/domains/branches/suites";
 
-const list = (headers: Headers, domainId: string, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `${base}/${domainId}/${page}/${size}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: base, headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: base, headers, payload: payload as object });
-const remove = (headers: Headers, domainId: string, suiteId: string) =>
-  api.inject({ method: "DELETE", url: `${base}/${domainId}/${suiteId}`, headers });
+const { list, post, put, remove, rowsOf: suitesOf } = tenantRequests(() => api, calls.suites);
+const category = (headers: Headers, name: string) =>
+  api.call(calls.suites.category, { params: { category: name } }, headers);
+const codes = (headers: Headers, domainId: string) =>
+  api.call(calls.suites.codes, { params: { domainId } }, headers);
 
 /** A suite manager in a domain of its own, which starts with one branch (the head office). */
 const manager = () => signedInUser(api, { permissions: [Permission.MANAGE_SUITES] });
@@ -49,12 +47,6 @@ const validSuite = (staff: { domainId: string; branchId: string }) => ({
   Utilities: ["Internet"],
   Description: "A quiet room over the garden",
 });
-
-async function suitesOf(user: { headers: Headers; domainId: string }) {
-  const response = await list(user.headers, user.domainId, 1, 100);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { Count: number; Suites: Suite[] };
-}
 
 async function added(staff: { headers: Headers; domainId: string; branchId: string }, change = {}) {
   const response = await post(staff.headers, { ...validSuite(staff), ...change });
@@ -234,30 +226,28 @@ describe("listing suites", () => {
     const stranger = await manager();
     await added(stranger, { Codes: ["Z9"], Category: "Standard" });
 
-    const category = await api.inject({ url: `${base}/category/Standard`, headers: staff.headers });
-    expect(category.json()).toEqual({ Category: "Standard", Codes: ["B1", "B2"] });
-    const none = await api.inject({ url: `${base}/category/Penthouse`, headers: staff.headers });
+    const standard = await category(staff.headers, "Standard");
+    expect(standard.json()).toEqual({ Category: "Standard", Codes: ["B1", "B2"] });
+    const none = await category(staff.headers, "Penthouse");
     expect(none.json()).toEqual({ Category: "Penthouse", Codes: [] });
 
-    const codes = await api.inject({ url: `${base}/codes/${staff.domainId}`, headers: staff.headers });
-    expect(codes.json()).toEqual([
+    const all = await codes(staff.headers, staff.domainId);
+    expect(all.json()).toEqual([
       { Category: "Deluxe", Codes: ["A5"] },
       { Category: "Standard", Codes: ["B1", "B2"] },
     ]);
 
     // The other domain's staff see their own codes of the same category, and nothing of ours.
-    const theirs = await api.inject({ url: `${base}/category/Standard`, headers: stranger.headers });
+    const theirs = await category(stranger.headers, "Standard");
     expect(theirs.json()).toEqual({ Category: "Standard", Codes: ["Z9"] });
   });
 
   it("finds a category whose name holds a space, and answers a domain without suites with no codes", async () => {
     const staff = await manager();
-    expect(
-      (await api.inject({ url: `${base}/codes/${staff.domainId}`, headers: staff.headers })).json(),
-    ).toEqual([]);
+    expect((await codes(staff.headers, staff.domainId)).json()).toEqual([]);
     await added(staff, { Codes: ["J1"], Category: "Junior Suite" });
-    const category = await api.inject({ url: `${base}/category/Junior%20Suite`, headers: staff.headers });
-    expect(category.json()).toEqual({ Category: "Junior Suite", Codes: ["J1"] });
+    const junior = await category(staff.headers, "Junior Suite");
+    expect(junior.json()).toEqual({ Category: "Junior Suite", Codes: ["J1"] });
   });
 
   it("answers 400 for a page that is not a whole number from 1", async () => {
@@ -401,22 +391,22 @@ describe("deleting a suite", () => {
     });
     const annexe = await createBranch(api.db, staff);
     await added(staff, { BranchId: annexe.id });
-    const response = await api.inject({
-      method: "DELETE",
-      url: `/api/v1/domains/branches/${staff.domainId}/${annexe.id}`,
-      headers: staff.headers,
-    });
+    const response = await api.call(
+      calls.branches.delete,
+      { params: { domainId: staff.domainId, branchId: annexe.id } },
+      staff.headers,
+    );
     expectRefusal(response, 409, BranchMessage.holds("1 suite"));
   });
 
   it("keeps a domain that holds a suite: 409 naming what it holds", async () => {
     const domain = await createDomain(api.db);
     await added({ ...overseer, ...domain }, { Codes: ["A5"] });
-    const response = await api.inject({
-      method: "DELETE",
-      url: `/api/v1/domains/${domain.domainId}`,
-      headers: overseer.headers,
-    });
+    const response = await api.call(
+      calls.domains.delete,
+      { params: { id: domain.domainId } },
+      overseer.headers,
+    );
     expectRefusal(response, 409, DomainMessage.holds("1 branch and 1 suite"));
   });
 });
@@ -427,8 +417,8 @@ describe("a caller without a token", () => {
     const suite = await added(staff);
     for (const call of [
       () => list({}, staff.domainId),
-      () => api.inject({ url: `${base}/category/Deluxe` }),
-      () => api.inject({ url: `${base}/codes/${staff.domainId}` }),
+      () => category({}, "Deluxe"),
+      () => codes({}, staff.domainId),
       () => post({}, validSuite(staff)),
       () => put({}, { ...suite, Price: 1 }),
       () => remove({}, staff.domainId, suite.Id),

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Image, Permission } from "@concierge/contract";
+import { calls, type Image, Permission } from "@concierge/contract";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signedInUser } from "./factories.js";
-import { type Api, startApi } from "./harness.js";
-import { dataUrl, samples } from "./image-samples.js";
-import { freePort } from "./server-process.js";
+import { signedInUser } from "../../../test/factories.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { dataUrl, samples } from "../../../test/image-samples.js";
+import { freePort } from "../../../test/server-process.js";
 
 // An S3-compatible server of its own on a loopback port: the AWS SDK talks real S3 HTTP to it.
 let s3: S3rver;
@@ -50,19 +50,19 @@ it.each(samples)(
   "keeps a %s in the bucket, served from S3_PUBLIC_URL with its type, and deletes it there",
   async (_kind, contentType, bytes) => {
     const staff = await signedInUser(api, { permissions: [Permission.MANAGE_IMAGES] });
-    const response = await api.inject({
-      method: "POST",
-      url: "/api/v1/domains/images",
-      headers: staff.headers,
-      payload: { name: "Lobby", image: dataUrl(contentType, bytes) },
-    });
+    const response = await api.call(
+      calls.images.upload,
+      { body: { name: "Lobby", image: dataUrl(contentType, bytes) } },
+      staff.headers,
+    );
     expect(response.statusCode).toBe(201);
     const image = response.json() as Image;
     expect(image.link).toMatch(new RegExp(`^${bucketUrl}/${staff.domainId}/[0-9a-f-]{36}\\.\\w+$`));
-    const listed = await api.inject({
-      url: `/api/v1/domains/images/${staff.domainId}/1/10`,
-      headers: staff.headers,
-    });
+    const listed = await api.call(
+      calls.images.list,
+      { params: { domainId: staff.domainId, page: 1, pageSize: 10 } },
+      staff.headers,
+    );
     expect(listed.json()).toEqual({ Count: 1, images: [image] });
 
     const served = await fetch(image.link);
@@ -71,11 +71,11 @@ it.each(samples)(
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const removed = await api.inject({
-      method: "DELETE",
-      url: `/api/v1/domains/images/${staff.domainId}/${image._id}`,
-      headers: staff.headers,
-    });
+    const removed = await api.call(
+      calls.images.delete,
+      { params: { domainId: staff.domainId, imageId: image._id } },
+      staff.headers,
+    );
     expect(removed.statusCode).toBe(204);
     expect((await fetch(image.link)).status).toBe(404);
   },

@@ -3,16 +3,17 @@ import {
   AuthMessage,
   type Booking,
   BranchMessage,
+  calls,
   type Dashboard,
   DashboardMessage,
   DomainMessage,
   OCCUPANCY_DAYS,
 } from "@concierge/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createBranch, createDomain, signedInUser } from "./factories.js";
-import { addSuite, DAY, frontDesk, storedStay, walkIn } from "./front-desk.js";
-import { type Api, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch, createDomain, signedInUser } from "../../../test/factories.js";
+import { addSuite, DAY, frontDesk, storedStay, walkIn } from "../../../test/front-desk.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
 
 let api: Api;
 
@@ -23,7 +24,6 @@ afterAll(() => api.close());
 
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
 const HOUR = 3_600_000;
-const bookingsUrl = "/api/v1/domains/branches/bookings";
 const KIRITIMATI = "Pacific/Kiritimati"; // UTC+14
 const PAGO_PAGO = "Pacific/Pago_Pago"; // UTC−11
 
@@ -72,30 +72,27 @@ const rooms = ["A1", "A2", "A3"];
 
 /** A walk-in through the API: checked in now, due in two days. */
 async function checkIn(staff: Staff, code: string, branchId = staff.branchId) {
-  const response = await api.inject({
-    method: "POST",
-    url: bookingsUrl,
-    headers: staff.headers,
-    payload: walkIn(staff, { SuiteCode: code, BranchId: branchId }),
-  });
+  const body = walkIn(staff, { SuiteCode: code, BranchId: branchId });
+  const response = await api.call(calls.bookings.create, { body }, staff.headers);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Booking;
 }
 
 async function checkOut(staff: Staff, booking: Booking) {
-  const url = `${bookingsUrl}/${staff.domainId}/${booking.Id}/checkout`;
-  expect((await api.inject({ method: "POST", url, headers: staff.headers })).statusCode).toBe(200);
+  const params = { domainId: staff.domainId, bookingId: booking.Id };
+  expect((await api.call(calls.bookings.checkOut, { params }, staff.headers)).statusCode).toBe(200);
 }
 
 async function cancel(staff: Staff, booking: Booking) {
-  const url = `${bookingsUrl}/${staff.domainId}/${booking.Id}`;
-  expect((await api.inject({ method: "DELETE", url, headers: staff.headers })).statusCode).toBe(204);
+  const params = { domainId: staff.domainId, bookingId: booking.Id };
+  expect((await api.call(calls.bookings.cancel, { params }, staff.headers)).statusCode).toBe(204);
 }
 
-const dashboardOf = (staff: { headers: Record<string, string>; domainId: string }, query = "") =>
-  api.inject({ url: `/api/v1/dashboard/${staff.domainId}${query}`, headers: staff.headers });
+type Query = Record<string, unknown>;
+const dashboardOf = (staff: { headers: Record<string, string>; domainId: string }, query: Query = {}) =>
+  api.call(calls.dashboard.figures, { params: { domainId: staff.domainId }, query }, staff.headers);
 
-async function figures(staff: { headers: Record<string, string>; domainId: string }, query = "") {
+async function figures(staff: { headers: Record<string, string>; domainId: string }, query: Query = {}) {
   const response = await dashboardOf(staff, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Dashboard;
@@ -134,7 +131,7 @@ describe("an empty domain", () => {
 
   it("with rooms and no guests has every room free", async () => {
     const staff = await frontDesk(api, rooms);
-    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+    expect(await figures(staff, { branchId: staff.branchId })).toEqual({
       Rooms: 3,
       InHouse: 0,
       Free: 3,
@@ -167,7 +164,7 @@ describe("a branch's figures", () => {
     await storedStay(api, staff, { code: "A3" }, at(-10, 12), at(-8, 12), at(-8, 12));
     await storedStay(api, staff, { code: "A2" }, at(-5, 10), at(-3, 10), at(-3, 10));
 
-    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+    expect(await figures(staff, { branchId: staff.branchId })).toEqual({
       Rooms: 3,
       InHouse: 2,
       Free: 1,
@@ -246,7 +243,7 @@ describe("a domain's figures", () => {
     const stranger = await frontDesk(api, ["A1"]);
     await checkIn(stranger, "A1");
 
-    expect(await figures(staff, `?branchId=${staff.branchId}`)).toEqual({
+    expect(await figures(staff, { branchId: staff.branchId })).toEqual({
       Rooms: 3,
       InHouse: 1,
       Free: 2,
@@ -254,7 +251,7 @@ describe("a domain's figures", () => {
       CheckoutsToday: 0,
       Occupancy: occupancy("UTC", 3, { 0: 1 }),
     });
-    expect(await figures(staff, `?branchId=${annex.id}`)).toEqual({
+    expect(await figures(staff, { branchId: annex.id })).toEqual({
       Rooms: 2,
       InHouse: 1,
       Free: 1,
@@ -279,12 +276,12 @@ describe("a domain's figures", () => {
     ["a branch of another domain", async () => (await createDomain(api.db)).branchId],
   ])("answer %s with 404", async (_case, branchId) => {
     const staff = await frontDesk(api, rooms);
-    expectRefusal(await dashboardOf(staff, `?branchId=${await branchId()}`), 404, BranchMessage.notFound);
+    expectRefusal(await dashboardOf(staff, { branchId: await branchId() }), 404, BranchMessage.notFound);
   });
 
   it("answers a branch id over 100 characters as one that names nothing: 404", async () => {
     const staff = await frontDesk(api, rooms);
-    expectRefusal(await dashboardOf(staff, `?branchId=${"a".repeat(101)}`), 404, BranchMessage.notFound);
+    expectRefusal(await dashboardOf(staff, { branchId: "a".repeat(101) }), 404, BranchMessage.notFound);
   });
 
   it("answers a domain id that is no uuid with 404, and a call without a token with 401", async () => {
@@ -314,7 +311,7 @@ describe("days in the asked time zone", () => {
         new Date(yesterday.getTime() + HOUR),
       );
 
-      const answer = await figures(staff, `?timeZone=${encodeURIComponent(zone)}`);
+      const answer = await figures(staff, { timeZone: zone });
       expect(answer).toEqual({
         Rooms: 3,
         InHouse: 2,
@@ -332,8 +329,7 @@ describe("days in the asked time zone", () => {
 
   it("ends Kiritimati's 30 days a day or two after Pago Pago's, each on its own today", async () => {
     const staff = await frontDesk(api, rooms);
-    const last = async (zone: string) =>
-      (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.at(-1)?.Date;
+    const last = async (zone: string) => (await figures(staff, { timeZone: zone })).Occupancy.at(-1)?.Date;
     const [ahead, behind] = [await last(KIRITIMATI), await last(PAGO_PAGO)];
     expect([ahead, behind]).toEqual([dateIn(KIRITIMATI), dateIn(PAGO_PAGO)]);
     expect([addDays(behind ?? "", 1), addDays(behind ?? "", 2)]).toContain(ahead);
@@ -344,9 +340,7 @@ describe("days in the asked time zone", () => {
     async (zone) => {
       await awayFromMidnight([zone]);
       const staff = await frontDesk(api, rooms);
-      const days = (await figures(staff, `?timeZone=${encodeURIComponent(zone)}`)).Occupancy.map(
-        (day) => day.Date,
-      );
+      const days = (await figures(staff, { timeZone: zone })).Occupancy.map((day) => day.Date);
       expect(days).toEqual(occupancy(zone, 3).map((day) => day.Date));
     },
   );
@@ -355,17 +349,13 @@ describe("days in the asked time zone", () => {
     "answers time zone %j with 400",
     async (zone) => {
       const staff = await frontDesk(api, rooms);
-      expectRefusal(
-        await dashboardOf(staff, `?timeZone=${encodeURIComponent(zone)}`),
-        400,
-        DashboardMessage.timeZone,
-      );
+      expectRefusal(await dashboardOf(staff, { timeZone: zone }), 400, DashboardMessage.timeZone);
     },
   );
 
   it("answers a time zone over 64 characters with 400 and the same text", async () => {
     const staff = await frontDesk(api, rooms);
     const zone = `Europe/${"L".repeat(60)}`;
-    expectRefusal(await dashboardOf(staff, `?timeZone=${zone}`), 400, DashboardMessage.timeZone);
+    expectRefusal(await dashboardOf(staff, { timeZone: zone }), 400, DashboardMessage.timeZone);
   });
 });

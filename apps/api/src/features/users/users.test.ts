@@ -3,6 +3,7 @@ import {
   AccessMessage,
   AuthMessage,
   BranchMessage,
+  calls,
   PagingMessage,
   Permission,
   RoleMessage,
@@ -11,10 +12,11 @@ import {
 } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema/index.js";
-import { createBranch, createRole, createUser, signedInUser, signIn } from "./factories.js";
-import { type Api, bearer, readMail, startApi, tokenFromMail } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch, createRole, createUser, signedInUser, signIn } from "../../../test/factories.js";
+import { type Api, bearer, readMail, startApi, tokenFromMail } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
+import { users } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -23,24 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Headers = Record<string, string>;
-
-const list = (headers: Headers, domainId: string, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `/api/v1/domains/users/${domainId}/${page}/${size}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/domains/users", headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/domains/users", headers, payload: payload as object });
-const remove = (headers: Headers, domainId: string, userId: string) =>
-  api.inject({ method: "DELETE", url: `/api/v1/domains/users/${domainId}/${userId}`, headers });
+const { list, post, put, remove, rowsOf: usersOf } = tenantRequests(() => api, calls.users);
 
 // Sign-in failures are counted per client address: each expected failure comes from one of its own.
 const byte = () => Math.floor(Math.random() * 256);
 const login = (username: string, password: string) =>
-  api.inject({
-    method: "POST",
-    url: "/login",
-    payload: { username, password },
+  api.call(calls.auth.login, { body: { username, password } }, undefined, {
     remoteAddress: `10.${byte()}.${byte()}.${byte()}`,
   });
 
@@ -64,12 +54,6 @@ const newcomer = ({ manager, frontDesk, annexe }: Awaited<ReturnType<typeof offi
 });
 
 /** The domain's users as its own staff read them. */
-async function usersOf(user: { headers: Headers; domainId: string }) {
-  const response = await list(user.headers, user.domainId, 1, 100);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { Count: number; Users: User[] };
-}
-
 /** A staff member of the manager's domain at the head office, holding a role of its own. */
 const colleague = (
   manager: { domainId: string; branchId: string },
@@ -105,7 +89,7 @@ describe("inviting a user", () => {
     expect(mail).toContain(`invited you to Concierge as '${body.Username}'`);
     const token = tokenFromMail(mail);
     const change = { token, password: "a first password" };
-    const activated = await api.inject({ method: "POST", url: "/forgot/changePassword", payload: change });
+    const activated = await api.call(calls.auth.changePassword, { body: change });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toEqual({ message: AuthMessage.passwordChanged });
 
@@ -120,7 +104,7 @@ describe("inviting a user", () => {
     });
     expect((await usersOf(setting.manager)).Users).toContainEqual({ ...user, Id, Activated: true });
 
-    const again = await api.inject({ method: "POST", url: "/forgot/changePassword", payload: change });
+    const again = await api.call(calls.auth.changePassword, { body: change });
     expectRefusal(again, 400, AuthMessage.invalidToken);
   });
 
@@ -293,11 +277,7 @@ describe("editing a user", () => {
     expect(deactivated.json()).toEqual({ ...before, Activated: false });
 
     expectRefusal(await list(clerk.headers, clerk.domainId), 401, AuthMessage.unauthenticated);
-    const refresh = await api.inject({
-      method: "POST",
-      url: "/refresh",
-      payload: { refreshToken: clerk.refreshToken },
-    });
+    const refresh = await api.call(calls.auth.refresh, { body: { refreshToken: clerk.refreshToken } });
     expectRefusal(refresh, 401, AuthMessage.sessionExpired);
     expectRefusal(await login(clerk.username, clerk.password), 401, AuthMessage.notActivated);
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { AuthMessage } from "@concierge/contract";
+import { AuthMessage, calls } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailedTokens, users } from "../src/db/schema/index.js";
-import { issueMailedToken } from "../src/lib/mailed-tokens.js";
-import { createUser, signIn } from "./factories.js";
-import { type Api, bearer, readMail, startApi, tokenFromMail } from "./harness.js";
-import { anyCode } from "./refusal.js";
+import { createUser, signIn } from "../../../test/factories.js";
+import { type Api, bearer, readMail, startApi, tokenFromMail } from "../../../test/harness.js";
+import { anyCode } from "../../../test/refusal.js";
+import { mailedTokens, users } from "../../db/schema/index.js";
+import { issueMailedToken } from "../../lib/mailed-tokens.js";
 
 let api: Api;
 
@@ -20,12 +20,11 @@ afterAll(() => api.close());
 const byte = () => Math.floor(Math.random() * 256);
 const ownAddress = () => `10.${byte()}.${byte()}.${byte()}`;
 
-const forgot = (payload: unknown, remoteAddress = ownAddress()) =>
-  api.inject({ method: "POST", url: "/forgotPassword", payload: payload as object, remoteAddress });
-const change = (payload: unknown) =>
-  api.inject({ method: "POST", url: "/forgot/changePassword", payload: payload as object });
+const forgot = (body: unknown, remoteAddress = ownAddress()) =>
+  api.call(calls.auth.forgotPassword, { body }, undefined, { remoteAddress });
+const change = (body: unknown) => api.call(calls.auth.changePassword, { body });
 const login = (username: string, password: string) =>
-  api.inject({ method: "POST", url: "/login", payload: { username, password } });
+  api.call(calls.auth.login, { body: { username, password } });
 
 /** Asks for a reset of `email` and reads the token out of the mail it sends. */
 async function mailedToken(email: string): Promise<string> {
@@ -177,16 +176,12 @@ describe("changing the password with a mailed token", () => {
   it("ends every session the user had", async () => {
     const user = await createUser(api.db);
     const session = await signIn(api, user);
-    expect((await api.inject({ url: "/api/v1/countries", headers: session.headers })).statusCode).toBe(200);
+    expect((await api.call(calls.countries.list, {}, session.headers)).statusCode).toBe(200);
 
     await change({ token: await mailedToken(user.email), password: "a brand new password" });
-    const afterwards = await api.inject({ url: "/api/v1/countries", headers: bearer(session.token) });
+    const afterwards = await api.call(calls.countries.list, {}, bearer(session.token));
     expect(afterwards.statusCode).toBe(401);
-    const renewal = await api.inject({
-      method: "POST",
-      url: "/refresh",
-      payload: { refreshToken: session.refreshToken },
-    });
+    const renewal = await api.call(calls.auth.refresh, { body: { refreshToken: session.refreshToken } });
     expect(renewal.statusCode).toBe(401);
   });
 

@@ -1,9 +1,10 @@
-import { type Booking, BookingMessage, type Suite, SuiteMessage } from "@concierge/contract";
+import { type Booking, BookingMessage, calls, type Suite, SuiteMessage } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch } from "./factories.js";
-import { DAY, frontDesk, inDays, storedStay, walkIn } from "./front-desk.js";
-import { type Api, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch } from "../../../test/factories.js";
+import { DAY, frontDesk, inDays, storedStay, walkIn } from "../../../test/front-desk.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 
@@ -14,18 +15,19 @@ afterAll(() => api.close());
 
 type Headers = Record<string, string>;
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
-const base = "/api/v1/domains/branches/bookings";
 
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: base, headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: base, headers, payload: payload as object });
-const list = (staff: Staff, query = "") =>
-  api.inject({ url: `${base}/${staff.domainId}/${staff.branchId}/1/100${query}`, headers: staff.headers });
-const checkout = (staff: Staff, id: string) =>
-  api.inject({ method: "POST", url: `${base}/${staff.domainId}/${id}/checkout`, headers: staff.headers });
-const cancel = (staff: Staff, id: string) =>
-  api.inject({ method: "DELETE", url: `${base}/${staff.domainId}/${id}`, headers: staff.headers });
+const post = (headers: Headers, body: unknown) => api.call(calls.bookings.create, { body }, headers);
+const put = (headers: Headers, body: unknown) => api.call(calls.bookings.update, { body }, headers);
+const list = (staff: Staff, query: Record<string, unknown> = {}) =>
+  api.call(
+    calls.bookings.list,
+    { params: { domainId: staff.domainId, branchId: staff.branchId, page: 1, pageSize: 100 }, query },
+    staff.headers,
+  );
+const checkout = (staff: Staff, bookingId: string) =>
+  api.call(calls.bookings.checkOut, { params: { domainId: staff.domainId, bookingId } }, staff.headers);
+const cancel = (staff: Staff, bookingId: string) =>
+  api.call(calls.bookings.cancel, { params: { domainId: staff.domainId, bookingId } }, staff.headers);
 
 async function booked(staff: Staff, change: object = {}) {
   const response = await post(staff.headers, walkIn(staff, change));
@@ -33,7 +35,7 @@ async function booked(staff: Staff, change: object = {}) {
   return response.json() as Booking;
 }
 
-async function listed(staff: Staff, query = "") {
+async function listed(staff: Staff, query: Record<string, unknown> = {}) {
   const response = await list(staff, query);
   expect(response.statusCode).toBe(200);
   return response.json() as { Count: number; Bookings: Booking[] };
@@ -191,7 +193,7 @@ describe("the lifecycle", () => {
     const second = await booked(staff, { SuiteCode: "A6", FirstName: "Bola" });
     await checkout(staff, first.Id);
     expect((await listed(staff)).Bookings.map((b) => b.Id)).toEqual([second.Id, first.Id]);
-    expect(await listed(staff, "?inHouse=true")).toEqual({ Count: 1, Bookings: [second] });
+    expect(await listed(staff, { inHouse: "true" })).toEqual({ Count: 1, Bookings: [second] });
   });
 
   it("checks a guest out once: a second check-out is 409", async () => {
@@ -223,12 +225,9 @@ describe("the lifecycle", () => {
 });
 
 describe("the suite of a booked room", () => {
-  const suitesBase = "/api/v1/domains/branches/suites";
+  const suites = tenantRequests(() => api, calls.suites);
   async function suiteOf(staff: Staff) {
-    const response = await api.inject({
-      url: `${suitesBase}/${staff.domainId}/1/10`,
-      headers: staff.headers,
-    });
+    const response = await suites.list(staff.headers, staff.domainId);
     return (response.json() as { Suites: Suite[] }).Suites[0] as Suite;
   }
 
@@ -237,11 +236,7 @@ describe("the suite of a booked room", () => {
     const stay = await booked(staff);
     await checkout(staff, stay.Id);
     const suite = await suiteOf(staff);
-    const refused = await api.inject({
-      method: "DELETE",
-      url: `${suitesBase}/${staff.domainId}/${suite.Id}`,
-      headers: staff.headers,
-    });
+    const refused = await suites.remove(staff.headers, staff.domainId, suite.Id);
     expectRefusal(refused, 409, SuiteMessage.booked(["A5"]));
     expect(await suiteOf(staff)).toEqual(suite);
   });
@@ -251,13 +246,7 @@ describe("the suite of a booked room", () => {
     await booked(staff);
     const suite = await suiteOf(staff);
     const annex = await createBranch(api.db, staff);
-    const update = (change: object) =>
-      api.inject({
-        method: "PUT",
-        url: suitesBase,
-        headers: staff.headers,
-        payload: { ...suite, ...change },
-      });
+    const update = (change: object) => suites.put(staff.headers, { ...suite, ...change });
     expectRefusal(await update({ Codes: ["A6"] }), 409, SuiteMessage.bookedCodes(["A5"]));
     expectRefusal(await update({ BranchId: annex.id }), 409, SuiteMessage.bookedCodes(["A5"]));
     expect(await suiteOf(staff)).toEqual(suite);
@@ -269,11 +258,7 @@ describe("the suite of a booked room", () => {
     const mistake = await booked(staff);
     await cancel(staff, mistake.Id);
     const suite = await suiteOf(staff);
-    const deleted = await api.inject({
-      method: "DELETE",
-      url: `${suitesBase}/${staff.domainId}/${suite.Id}`,
-      headers: staff.headers,
-    });
+    const deleted = await suites.remove(staff.headers, staff.domainId, suite.Id);
     expect(deleted.statusCode).toBe(204);
   });
 });
@@ -282,10 +267,11 @@ describe("the front desk's figures", () => {
   it("count a check-in in house and a check-out as leaving today", async () => {
     const staff = await frontDesk(api);
     const figures = async () => {
-      const response = await api.inject({
-        url: `/api/v1/dashboard/${staff.domainId}?branchId=${staff.branchId}`,
-        headers: staff.headers,
-      });
+      const response = await api.call(
+        calls.dashboard.figures,
+        { params: { domainId: staff.domainId }, query: { branchId: staff.branchId } },
+        staff.headers,
+      );
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };

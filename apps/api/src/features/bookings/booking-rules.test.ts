@@ -6,15 +6,16 @@ import {
   type Booking,
   BookingMessage,
   BranchMessage,
+  calls,
   DomainMessage,
   PagingMessage,
   Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./factories.js";
-import { DAY, frontDesk, walkIn } from "./front-desk.js";
-import { type Api, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { signedInUser } from "../../../test/factories.js";
+import { DAY, frontDesk, walkIn } from "../../../test/front-desk.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
 
 let api: Api;
 
@@ -25,18 +26,21 @@ afterAll(() => api.close());
 
 type Headers = Record<string, string>;
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
-const base = "/api/v1/domains/branches/bookings";
 
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: base, headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: base, headers, payload: payload as object });
-const list = (headers: Headers, domainId: string, branchId: string, page: unknown = 1, size: unknown = 100) =>
-  api.inject({ url: `${base}/${domainId}/${branchId}/${page}/${size}`, headers });
-const checkout = (headers: Headers, domainId: string, id: string) =>
-  api.inject({ method: "POST", url: `${base}/${domainId}/${id}/checkout`, headers });
-const cancel = (headers: Headers, domainId: string, id: string) =>
-  api.inject({ method: "DELETE", url: `${base}/${domainId}/${id}`, headers });
+const post = (headers: Headers, body: unknown) => api.call(calls.bookings.create, { body }, headers);
+const put = (headers: Headers, body: unknown) => api.call(calls.bookings.update, { body }, headers);
+const list = (
+  headers: Headers,
+  domainId: string,
+  branchId: string,
+  page: unknown = 1,
+  pageSize: unknown = 100,
+  query: Record<string, unknown> = {},
+) => api.call(calls.bookings.list, { params: { domainId, branchId, page, pageSize }, query }, headers);
+const checkout = (headers: Headers, domainId: string, bookingId: string) =>
+  api.call(calls.bookings.checkOut, { params: { domainId, bookingId } }, headers);
+const cancel = (headers: Headers, domainId: string, bookingId: string) =>
+  api.call(calls.bookings.cancel, { params: { domainId, bookingId } }, headers);
 
 type Field = keyof ReturnType<typeof walkIn>;
 
@@ -392,10 +396,7 @@ describe("paging and filtering the bookings list", () => {
     expect(await page(2)).toEqual({ Count: 2, Bookings: [older] });
     expect(await page(3)).toEqual({ Count: 2, Bookings: [] });
     const all = await list(desk.headers, desk.domainId, desk.branchId, 1, 10);
-    const inHouseFalse = await api.inject({
-      url: `${base}/${desk.domainId}/${desk.branchId}/1/10?inHouse=false`,
-      headers: desk.headers,
-    });
+    const inHouseFalse = await list(desk.headers, desk.domainId, desk.branchId, 1, 10, { inHouse: "false" });
     expect(inHouseFalse.json()).toEqual(all.json());
   });
 
@@ -412,10 +413,7 @@ describe("paging and filtering the bookings list", () => {
   });
 
   it.each(["maybe", "TRUE", "1", ""])("answers inHouse=%s with 400", async (value) => {
-    const response = await api.inject({
-      url: `${base}/${desk.domainId}/${desk.branchId}/1/10?inHouse=${value}`,
-      headers: desk.headers,
-    });
+    const response = await list(desk.headers, desk.domainId, desk.branchId, 1, 10, { inHouse: value });
     expectRefusal(response, 400, "inHouse must be true or false");
   });
 });
@@ -437,13 +435,13 @@ describe("who may call /bookings", () => {
     checkout: (headers: Headers) => checkout(headers, desk.domainId, stay.Id),
     DELETE: (headers: Headers) => cancel(headers, desk.domainId, stay.Id),
   };
-  const calls = { ...writes, list: (headers: Headers) => list(headers, desk.domainId, desk.branchId) };
+  const sends = { ...writes, list: (headers: Headers) => list(headers, desk.domainId, desk.branchId) };
 
-  it.each(Object.keys(calls) as (keyof typeof calls)[])(
+  it.each(Object.keys(sends) as (keyof typeof sends)[])(
     "answers %s without a token, or with a forged one, with 401, and nothing changes",
     async (name) => {
       for (const headers of [{}, { authorization: "Bearer not-a-token" }] as Headers[]) {
-        expectRefusal(await calls[name](headers), 401, AuthMessage.unauthenticated);
+        expectRefusal(await sends[name](headers), 401, AuthMessage.unauthenticated);
       }
       expect(await bookingsOf(desk)).toEqual(before);
     },
@@ -462,10 +460,11 @@ describe("who may call /bookings", () => {
   it("lets a user without MANAGE_BOOKINGS read its own domain's list and dashboard", async () => {
     const viewer = await signedInUser(api, { domain: desk, permissions: [] });
     expect((await list(viewer.headers, desk.domainId, desk.branchId)).json()).toEqual(before);
-    const dashboard = await api.inject({
-      url: `/api/v1/dashboard/${desk.domainId}`,
-      headers: viewer.headers,
-    });
+    const dashboard = await api.call(
+      calls.dashboard.figures,
+      { params: { domainId: desk.domainId } },
+      viewer.headers,
+    );
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.json()).toMatchObject({ Rooms: 2, InHouse: 1, Free: 1, CheckinsToday: 1 });
   });

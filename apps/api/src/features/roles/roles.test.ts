@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   AuthMessage,
+  calls,
   PagingMessage,
   Permission,
   type Role,
   RoleMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRole, createUser, signedInUser } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createRole, createUser, signedInUser } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 
@@ -19,16 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Headers = Record<string, string>;
-
-const list = (headers: Headers, domainId: string, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `/api/v1/domains/roles/${domainId}/${page}/${size}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/domains/roles", headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/domains/roles", headers, payload: payload as object });
-const remove = (headers: Headers, domainId: string, roleId: string) =>
-  api.inject({ method: "DELETE", url: `/api/v1/domains/roles/${domainId}/${roleId}`, headers });
+const { list, post, put, remove, rowsOf: rolesOf } = tenantRequests(() => api, calls.roles);
 
 const { MANAGE_BRANCHES, MANAGE_ROLES, MANAGE_SUITES, MANAGE_USERS, GLOBAL } = Permission;
 
@@ -42,12 +35,6 @@ const porter = (domainId: string) => ({
 });
 
 /** The domain's roles as its own staff read them. */
-async function rolesOf(user: { headers: Headers; domainId: string }) {
-  const response = await list(user.headers, user.domainId, 1, 100);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { Count: number; Roles: Role[] };
-}
-
 describe("adding a role", () => {
   it("stores the trimmed name and the permissions, each once", async () => {
     const staff = await manager();
@@ -182,11 +169,11 @@ describe("updating a role", () => {
     const porter = await signedInUser(api, { domain: staff, roleId: role.id });
     const edit = { Id: role.id, RoleName: "Porter", DomainId: staff.domainId, Permissions: [MANAGE_SUITES] };
     expect((await put(staff.headers, edit)).statusCode).toBe(200);
-    const branch = await api.inject({
-      method: "DELETE",
-      url: `/api/v1/domains/branches/${staff.domainId}/${randomUUID()}`,
-      headers: porter.headers,
-    });
+    const branch = await api.call(
+      calls.branches.delete,
+      { params: { domainId: staff.domainId, branchId: randomUUID() } },
+      porter.headers,
+    );
     expectRefusal(branch, 403, AccessMessage.forbidden);
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { AuthMessage } from "@concierge/contract";
+import { AuthMessage, calls } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../src/db/schema/index.js";
-import { createUser, signIn } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { anyCode } from "./refusal.js";
+import { createUser, signIn } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { anyCode } from "../../../test/refusal.js";
+import { sessions, users } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -14,11 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const refresh = (refreshToken: unknown) =>
-  api.inject({ method: "POST", url: "/refresh", payload: { refreshToken } as object });
-const logout = (refreshToken: unknown) =>
-  api.inject({ method: "POST", url: "/logout", payload: { refreshToken } as object });
-const countries = (token: string) => api.inject({ url: "/api/v1/countries", headers: bearer(token) });
+const refresh = (refreshToken: unknown) => api.call(calls.auth.refresh, { body: { refreshToken } });
+const logout = (refreshToken: unknown) => api.call(calls.auth.logout, { body: { refreshToken } });
+const countries = (token: string) => api.call(calls.countries.list, {}, bearer(token));
 
 const refused = { error: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: anyCode };
 const signedOut = { error: AuthMessage.unauthenticated, message: AuthMessage.unauthenticated, code: anyCode };

@@ -1,8 +1,8 @@
-import { AccessMessage, CountryMessage, Permission } from "@concierge/contract";
+import { AccessMessage, CountryMessage, calls, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { anyCode } from "./refusal.js";
+import { signedInUser } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { anyCode } from "../../../test/refusal.js";
 
 let api: Api;
 let globalAdmin: Awaited<ReturnType<typeof signedInUser>>;
@@ -18,10 +18,11 @@ afterAll(() => api.close());
 // Country names are global, and the PostgreSQL project shares one database across files and runs.
 const uniqueName = (stem: string) => `${stem} ${Math.random().toString(36).slice(2, 8)}`;
 
-const post = (headers: Record<string, string>, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/countries", headers, payload: payload as object });
-const put = (headers: Record<string, string>, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/countries", headers, payload: payload as object });
+type Headers = Record<string, string>;
+const post = (headers: Headers, body: unknown) => api.call(calls.countries.create, { body }, headers);
+const put = (headers: Headers, body: unknown) => api.call(calls.countries.update, { body }, headers);
+const find = (headers: Headers, country: string) =>
+  api.call(calls.countries.find, { params: { country } }, headers);
 
 describe("countries", () => {
   it("adds a country, ignoring duplicate states, and lists it with its states", async () => {
@@ -33,17 +34,14 @@ describe("countries", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ Name: name, States: ["Lagos", "Abuja"] });
 
-    const list = await api.inject({ url: "/api/v1/countries", headers: localStaff.headers });
+    const list = await api.call(calls.countries.list, {}, localStaff.headers);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual({ Name: name, States: ["Lagos", "Abuja"] });
 
-    const names = await api.inject({ url: "/api/v1/countries/only", headers: localStaff.headers });
+    const names = await api.call(calls.countries.names, {}, localStaff.headers);
     expect(names.json()).toContain(name);
 
-    const one = await api.inject({
-      url: `/api/v1/countries/${encodeURIComponent(name.toUpperCase())}`,
-      headers: localStaff.headers,
-    });
+    const one = await find(localStaff.headers, name.toUpperCase());
     expect(one.json()).toEqual({ Name: name, States: ["Lagos", "Abuja"] });
   });
 
@@ -93,10 +91,7 @@ describe("countries", () => {
   it("answers 404 for a country that does not exist", async () => {
     const missing = uniqueName("Atlantis");
     expect((await put(globalAdmin.headers, { Name: missing, States: ["x"] })).statusCode).toBe(404);
-    const response = await api.inject({
-      url: `/api/v1/countries/${encodeURIComponent(missing)}`,
-      headers: localStaff.headers,
-    });
+    const response = await find(localStaff.headers, missing);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(CountryMessage.notFound);
   });
@@ -111,16 +106,13 @@ describe("countries", () => {
     const update = await put(localStaff.headers, { Name: name, States: ["Kara"] });
     expect(update.statusCode).toBe(403);
 
-    const stored = await api.inject({
-      url: `/api/v1/countries/${encodeURIComponent(name)}`,
-      headers: localStaff.headers,
-    });
+    const stored = await find(localStaff.headers, name);
     expect(stored.json()).toEqual({ Name: name, States: ["Lome"] });
   });
 
   it("answers 401 without a valid token", async () => {
     for (const headers of [{}, bearer("not-a-token"), { authorization: "Basic abc" }]) {
-      const response = await api.inject({ url: "/api/v1/countries", headers });
+      const response = await api.call(calls.countries.list, {}, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toHaveProperty("error");
     }

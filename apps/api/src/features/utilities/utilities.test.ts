@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   AuthMessage,
+  calls,
   Permission,
   SUITE_UTILITY_DEFAULTS,
   SUITE_UTILITY_LIST,
@@ -9,9 +10,9 @@ import {
   UtilityMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./factories.js";
-import { type Api, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { signedInUser } from "../../../test/factories.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
 
 let api: Api;
 let overseer: Awaited<ReturnType<typeof signedInUser>>;
@@ -24,12 +25,10 @@ afterAll(() => api.close());
 
 type Headers = Record<string, string>;
 
-const list = (headers: Headers) => api.inject({ url: "/api/v1/utilities", headers });
-const one = (headers: Headers, id: string) => api.inject({ url: `/api/v1/utilities/${id}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/utilities", headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/utilities", headers, payload: payload as object });
+const list = (headers: Headers) => api.call(calls.utilities.list, {}, headers);
+const one = (headers: Headers, id: string) => api.call(calls.utilities.find, { params: { id } }, headers);
+const post = (headers: Headers, body: unknown) => api.call(calls.utilities.create, { body }, headers);
+const put = (headers: Headers, body: unknown) => api.call(calls.utilities.update, { body }, headers);
 
 // Tests on PostgreSQL share one database: each utility here has a name of its own ('extraz' stays).
 const uniqueName = () => `Spa ${randomUUID().slice(0, 8)}`;

@@ -4,13 +4,15 @@ import {
   AuthMessage,
   type Branch,
   BranchMessage,
+  calls,
   PagingMessage,
   Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch, createCountry, createUser, signedInUser } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch, createCountry, createUser, signedInUser } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 let country: { name: string; states: string[] };
@@ -23,16 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Headers = Record<string, string>;
-
-const list = (headers: Headers, domainId: string, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `/api/v1/domains/branches/${domainId}/${page}/${size}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/domains/branches", headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/domains/branches", headers, payload: payload as object });
-const remove = (headers: Headers, domainId: string, branchId: string) =>
-  api.inject({ method: "DELETE", url: `/api/v1/domains/branches/${domainId}/${branchId}`, headers });
+const { list, post, put, remove, rowsOf: branchesOf } = tenantRequests(() => api, calls.branches);
 
 /** A branch manager in a domain of its own, which starts with one branch (the head office). */
 const manager = () => signedInUser(api, { permissions: [Permission.MANAGE_BRANCHES] });
@@ -48,12 +41,6 @@ const validBranch = (domainId: string) => ({
 });
 
 /** The domain's branches as its own staff read them. */
-async function branchesOf(user: { headers: Headers; domainId: string }) {
-  const response = await list(user.headers, user.domainId, 1, 100);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { Count: number; Branches: Branch[] };
-}
-
 describe("adding a branch", () => {
   it("stores the trimmed fields, spelling state and country as the country list does", async () => {
     const staff = await manager();

@@ -2,15 +2,17 @@ import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   AuthMessage,
+  calls,
   type Domain,
   DomainMessage,
   PagingMessage,
   Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBranch, createDomain, createUser, signedInUser } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { expectRefusal } from "./refusal.js";
+import { createBranch, createDomain, createUser, signedInUser } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 let platformAdmin: Awaited<ReturnType<typeof signedInUser>>;
@@ -32,13 +34,11 @@ const validDomain = (DomainName = uniqueName()) => ({
 });
 
 const list = (headers: Headers, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `/api/v1/domains/${page}/${size}`, headers });
-const post = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/domains", headers, payload: payload as object });
-const put = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "PUT", url: "/api/v1/domains", headers, payload: payload as object });
-const remove = (headers: Headers, id: string) =>
-  api.inject({ method: "DELETE", url: `/api/v1/domains/${id}`, headers });
+  api.call(calls.domains.list, { params: { page, size } }, headers);
+const post = (headers: Headers, body: unknown) => api.call(calls.domains.create, { body }, headers);
+const put = (headers: Headers, body: unknown) => api.call(calls.domains.update, { body }, headers);
+const remove = (headers: Headers, id: string) => api.call(calls.domains.delete, { params: { id } }, headers);
+const roles = tenantRequests(() => api, calls.roles);
 
 /** A hotel manager without GLOBAL: reads and edits its own domain only. */
 const localManager = (permissions: Permission[] = [Permission.VIEW_DOMAINS, Permission.MANAGE_DOMAINS]) =>
@@ -259,11 +259,10 @@ describe("deleting a domain", () => {
 
   it("removes an empty domain with its roles: 204, then it is gone", async () => {
     const domain = (await post(platformAdmin.headers, validDomain())).json() as Domain;
-    const role = await api.inject({
-      method: "POST",
-      url: "/api/v1/domains/roles",
-      headers: platformAdmin.headers,
-      payload: { RoleName: "Front desk", DomainId: domain.Id, Permissions: [Permission.MANAGE_BRANCHES] },
+    const role = await roles.post(platformAdmin.headers, {
+      RoleName: "Front desk",
+      DomainId: domain.Id,
+      Permissions: [Permission.MANAGE_BRANCHES],
     });
     expect(role.statusCode).toBe(201);
 
@@ -271,11 +270,7 @@ describe("deleting a domain", () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
     expect(await everyDomain(platformAdmin.headers)).not.toContainEqual(domain);
-    const roles = await api.inject({
-      url: `/api/v1/domains/roles/${domain.Id}/1/10`,
-      headers: platformAdmin.headers,
-    });
-    expectRefusal(roles, 404, DomainMessage.notFound);
+    expectRefusal(await roles.list(platformAdmin.headers, domain.Id), 404, DomainMessage.notFound);
     expectRefusal(await remove(platformAdmin.headers, domain.Id), 404, DomainMessage.notFound);
     expectRefusal(
       await put(platformAdmin.headers, { ...validDomain(), Id: domain.Id }),

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { AccessMessage, AuthMessage, Permission } from "@concierge/contract";
+import { AccessMessage, AuthMessage, calls, Permission } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema/index.js";
-import { createDomain, createUser } from "./factories.js";
-import { type Api, bearer, startApi } from "./harness.js";
-import { anyCode } from "./refusal.js";
+import { createDomain, createUser } from "../../../test/factories.js";
+import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { anyCode } from "../../../test/refusal.js";
+import { users } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -19,8 +19,8 @@ afterAll(() => api.close());
 const byte = () => Math.floor(Math.random() * 256);
 const ownAddress = () => `10.${byte()}.${byte()}.${byte()}`;
 
-const login = (payload: unknown, remoteAddress = api.ip) =>
-  api.inject({ method: "POST", url: "/login", payload: payload as object, remoteAddress });
+const login = (body: unknown, remoteAddress = api.ip) =>
+  api.call(calls.auth.login, { body }, undefined, { remoteAddress });
 
 function expectRefusal(response: Awaited<ReturnType<typeof login>>, status: number, message: string) {
   expect(response.statusCode).toBe(status);
@@ -54,7 +54,7 @@ describe("signing in", () => {
     expect(response.body).not.toContain(user.password);
     expect(response.body).not.toContain("$argon2");
 
-    const countries = await api.inject({ url: "/api/v1/countries", headers: bearer(response.json().Token) });
+    const countries = await api.call(calls.countries.list, {}, bearer(response.json().Token));
     expect(countries.statusCode).toBe(200);
   });
 

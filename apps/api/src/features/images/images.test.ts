@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   AccessMessage,
   AuthMessage,
+  calls,
   DomainMessage,
   IMAGE_MAX_BYTES,
   type Image,
@@ -11,10 +12,11 @@ import {
   Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "./factories.js";
-import { type Api, startApi } from "./harness.js";
-import { dataUrl, png, samples } from "./image-samples.js";
-import { expectRefusal } from "./refusal.js";
+import { signedInUser } from "../../../test/factories.js";
+import { type Api, startApi } from "../../../test/harness.js";
+import { dataUrl, png, samples } from "../../../test/image-samples.js";
+import { expectRefusal } from "../../../test/refusal.js";
+import { tenantRequests } from "../../../test/requests.js";
 
 let api: Api;
 
@@ -23,24 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Headers = Record<string, string>;
-
-const upload = (headers: Headers, payload: unknown) =>
-  api.inject({ method: "POST", url: "/api/v1/domains/images", headers, payload: payload as object });
-const list = (headers: Headers, domainId: string, page: unknown = 1, size: unknown = 10) =>
-  api.inject({ url: `/api/v1/domains/images/${domainId}/${page}/${size}`, headers });
-const remove = (headers: Headers, domainId: string, imageId: string) =>
-  api.inject({ method: "DELETE", url: `/api/v1/domains/images/${domainId}/${imageId}`, headers });
+const {
+  list,
+  post: upload,
+  remove,
+  rowsOf: imagesOf,
+} = tenantRequests(() => api, { ...calls.images, create: calls.images.upload });
 /** What a browser gets at an image's link. */
 const fetchLink = (link: string) => api.inject({ url: new URL(link).pathname });
 
 const manager = () => signedInUser(api, { permissions: [Permission.MANAGE_IMAGES] });
-
-async function imagesOf(user: { headers: Headers; domainId: string }) {
-  const response = await list(user.headers, user.domainId, 1, 100);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { Count: number; images: Image[] };
-}
 
 describe("uploading an image", () => {
   it.each(samples)("keeps a real %s and serves its bytes at its link", async (_kind, contentType, bytes) => {
@@ -161,11 +155,11 @@ describe("uploading an image", () => {
     });
     expect(response.json().DomainId).toBe(overseer.domainId);
     expect((await imagesOf(stranger)).Count).toBe(0);
-    const deleted = await api.inject({
-      method: "DELETE",
-      url: `/api/v1/domains/${overseer.domainId}`,
-      headers: overseer.headers,
-    });
+    const deleted = await api.call(
+      calls.domains.delete,
+      { params: { id: overseer.domainId } },
+      overseer.headers,
+    );
     expectRefusal(deleted, 409, DomainMessage.holds("1 user, 1 branch and 1 image"));
   });
 });

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { allCalls, calls } from "@concierge/contract";
+import { describe, expect, it } from "vitest";
+
+// docs/decisions/0004: a call's path is written once, in the contract; everyone else sends `calls.*`.
+const root = path.resolve(import.meta.dirname, "../../..");
+const versioned = path.posix.dirname(calls.countries.list.path);
+const searched = ["apps/api/src", "apps/api/test", "apps/web/src", "e2e", "bench", "scripts"];
+const skipped = new Set(["node_modules", "dist"]);
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && !skipped.has(entry.name)) yield* sourceFiles(full);
+    else if (entry.isFile() && /\.(ts|tsx|mjs|js)$/.test(entry.name)) yield full;
+  }
+}
+
+describe("the calls' paths", () => {
+  it("give each method and path one call", () => {
+    const keys = allCalls.map((call) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it(`are written nowhere but the contract: no '${versioned}' in the code that sends or serves them`, () => {
+    const found = searched.flatMap((dir) =>
+      [...sourceFiles(path.join(root, dir))].flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (line.includes(versioned) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { Badge, Group, Paper, Text } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { useDialogParam } from "../lib/dialog-param";
+import { notifySuccess } from "../lib/notify";
+import { pageCount, pageOf, usePageParam } from "../lib/paging";
+import type { Column } from "./data-table";
+import { NamedListEditDialog } from "./named-list-edit-dialog";
+import { type NamedList, NamedListForm } from "./named-list-form";
+import { AddLink, PageHeader } from "./page-header";
+import { PagedTable } from "./paged-table";
+import { RowActions } from "./row-actions";
+
+/** What tells countries (with States) and utilities (with Items) apart on their screens. */
+export interface NamedListKind<List extends string> {
+  /** 'Countries', 'country'. */
+  plural: string;
+  singular: string;
+  /** The list screen's path; its add form is at `${path}/add`. */
+  path: string;
+  description: string;
+  addDescription: string;
+  schema: Parameters<typeof NamedListForm<List>>[0]["schema"];
+  listField: List;
+  itemLabel: string;
+  itemPlaceholder: string;
+}
+
+type Mutation<List extends string> = UseMutationResult<NamedList<List>, Error, NamedList<List>>;
+
+interface NamedListPageProps<List extends string> {
+  kind: NamedListKind<List>;
+  lists: { data?: NamedList<List>[]; isPending: boolean; error: Error | null };
+  update: Mutation<List>;
+}
+
+/** The whole list, paged on the client (SPEC section 9), each row with its items as badges. */
+export function NamedListPage<List extends string>({ kind, lists, update }: NamedListPageProps<List>) {
+  const [requestedPage, setPage] = usePageParam();
+  const editing = useDialogParam("edit");
+  const all = lists.data ?? [];
+  const page = Math.min(requestedPage, pageCount(all.length));
+  const columns: Column<NamedList<List>>[] = [
+    { header: "Name", width: "30%", cell: (list) => <Text fw={500}>{list.Name}</Text> },
+    {
+      header: kind.listField,
+      cell: (list) => (
+        <Group gap={6}>
+          {list[kind.listField].map((item) => (
+            <Badge key={item} variant="light" tt="none">
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={kind.plural}
+        description={kind.description}
+        action={<AddLink to={`${kind.path}/add`}>Add {kind.singular}</AddLink>}
+      />
+      <PagedTable
+        columns={columns}
+        rows={pageOf(all, page)}
+        rowKey={(list) => list.Name}
+        total={all.length}
+        page={page}
+        onPageChange={setPage}
+        query={lists}
+        actions={(list) => <RowActions name={list.Name} onEdit={() => editing.open(list.Name)} />}
+      />
+      <NamedListEditDialog
+        title={`Edit ${kind.singular}`}
+        schema={kind.schema}
+        listField={kind.listField}
+        itemLabel={kind.itemLabel}
+        itemPlaceholder={kind.itemPlaceholder}
+        list={all.find((list) => list.Name === editing.subject)}
+        update={update}
+        onClose={editing.close}
+      />
+    </>
+  );
+}
+
+/** `/admin/<lists>/add`: a name and its items; on success, back to the list. */
+export function NamedListAddPage<List extends string>({
+  kind,
+  add,
+}: {
+  kind: NamedListKind<List>;
+  add: Mutation<List>;
+}) {
+  const navigate = useNavigate();
+  const empty = { Name: "", [kind.listField]: [] } as unknown as NamedList<List>;
+  return (
+    <>
+      <PageHeader title={`Add ${kind.singular}`} description={kind.addDescription} />
+      <Paper withBorder radius="md" p="xl" maw={640}>
+        <NamedListForm
+          schema={kind.schema}
+          listField={kind.listField}
+          itemLabel={kind.itemLabel}
+          itemPlaceholder={kind.itemPlaceholder}
+          initialValues={empty}
+          submitLabel={`Add ${kind.singular}`}
+          pending={add.isPending}
+          error={add.error}
+          onCancel={() => navigate(kind.path)}
+          onSubmit={(values) =>
+            add.mutate(values, {
+              onSuccess: (list) => {
+                notifySuccess(`${list.Name} added`);
+                navigate(kind.path, { replace: true });
+              },
+            })
+          }
+        />
+      </Paper>
+    </>
+  );
+}
