@@ -49,7 +49,6 @@ export const refreshBody = z.object({
     .min(1, "refreshToken is required")
     .max(200, "refreshToken must be at most 200 characters"),
 });
-export type RefreshBody = z.infer<typeof refreshBody>;
 
 export const tokenPair = z.object({ Token: z.string(), RefreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;

@@ -140,7 +140,6 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);
-export type BookingPage = z.infer<typeof bookingPage>;
 
 /** `?inHouse=true` lists only guests who have not checked out. */
 export const bookingListQuery = z.object({

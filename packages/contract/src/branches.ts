@@ -60,7 +60,6 @@ export const branch = z.object({
 });
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);
-export type BranchPage = z.infer<typeof branchPage>;
 
 const branchPath = "/api/v1/domains/branches";
 const manage = [Permission.MANAGE_BRANCHES];

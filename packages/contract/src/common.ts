@@ -45,7 +45,6 @@ export function addTag(list: readonly string[], value: string): string[] {
 }
 
 export const messageBody = z.object({ message: z.string() });
-export type MessageBody = z.infer<typeof messageBody>;
 
 export const PAGE_SIZE = 10;
 export const SELECT_PAGE_SIZE = 100;

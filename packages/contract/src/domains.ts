@@ -54,7 +54,6 @@ export const domain = z.object({
 export type Domain = z.infer<typeof domain>;
 export const domainPage = pagedList("Domains", domain);
 export const domainIdParams = z.object({ id: z.string().max(100) });
-export type DomainPage = z.infer<typeof domainPage>;
 
 const domainPath = "/api/v1/domains";
 

@@ -46,7 +46,6 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A refusal the server may answer: its status, its code and its words, declared together. */
 export interface Refusal {

@@ -28,7 +28,6 @@ export const imageUploadBody = z.object({
   name: nameText("name", ImageMessage.name),
   image: z.string({ error: ImageMessage.image }).trim().min(1, ImageMessage.image),
 });
-export type ImageUploadBody = z.input<typeof imageUploadBody>;
 
 export const image = z.object({
   _id: z.string(),
@@ -38,7 +37,6 @@ export const image = z.object({
 });
 export type Image = z.infer<typeof image>;
 export const imagePage = pagedList("images", image);
-export type ImagePage = z.infer<typeof imagePage>;
 
 const imagePath = "/api/v1/domains/images";
 const manage = [Permission.MANAGE_IMAGES];

@@ -55,7 +55,6 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 export const rolePage = pagedList("Roles", role);
-export type RolePage = z.infer<typeof rolePage>;
 
 const rolePath = "/api/v1/domains/roles";
 const manage = [Permission.MANAGE_ROLES];

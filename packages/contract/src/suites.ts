@@ -107,7 +107,6 @@ export const suite = z.object({
 });
 export type Suite = z.infer<typeof suite>;
 export const suitePage = pagedList("Suites", suite);
-export type SuitePage = z.infer<typeof suitePage>;
 
 /** A category with its room codes: the booking form's two selects. */
 export const suiteCodes = z.object({ Category: z.string(), Codes: z.array(z.string()) });

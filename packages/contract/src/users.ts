@@ -66,7 +66,6 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 export const userPage = pagedList("Users", user);
-export type UserPage = z.infer<typeof userPage>;
 
 const userPath = "/api/v1/domains/users";
 const manage = [Permission.MANAGE_USERS];

@@ -27,13 +27,16 @@ export function serve<C extends Call>(
   app.route({
     method: call.method,
     url: call.path,
-    schema: {
-      tags: [call.feature],
-      params: call.params,
-      querystring: call.query,
-      body: call.body,
-      response: { [call.status]: call.answer, ...refusals },
-    },
+    // Only the parts the call has: Fastify warns of a schema key that holds undefined.
+    schema: Object.fromEntries(
+      Object.entries({
+        tags: [call.feature],
+        params: call.params,
+        querystring: call.query,
+        body: call.body,
+        response: { [call.status]: call.answer, ...refusals },
+      }).filter(([, part]) => part !== undefined),
+    ),
     onRequest: call.session ? app.authenticate : undefined,
     preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
     ...extras,

@@ -5,7 +5,7 @@ import { useDialogParam } from "../lib/dialog-param";
 import { notifySuccess } from "../lib/notify";
 import { pageCount, pageOf, usePageParam } from "../lib/paging";
 import type { Column } from "./data-table";
-import { NamedListEditDialog } from "./named-list-edit-dialog";
+import { EditDialog } from "./edit-dialog";
 import { type NamedList, NamedListForm } from "./named-list-form";
 import { AddLink, PageHeader } from "./page-header";
 import { PagedTable } from "./paged-table";
@@ -72,16 +72,28 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
         query={lists}
         actions={(list) => <RowActions name={list.Name} onEdit={() => editing.open(list.Name)} />}
       />
-      <NamedListEditDialog
+      <EditDialog
+        subject={all.find((list) => list.Name === editing.subject)}
         title={`Edit ${kind.singular}`}
-        schema={kind.schema}
-        listField={kind.listField}
-        itemLabel={kind.itemLabel}
-        itemPlaceholder={kind.itemPlaceholder}
-        list={all.find((list) => list.Name === editing.subject)}
-        update={update}
+        mutation={update}
+        notice={(_, edited) => `${edited.Name} updated`}
         onClose={editing.close}
-      />
+      >
+        {(shown, { save, ...form }) => (
+          <NamedListForm
+            key={shown.Name}
+            schema={kind.schema}
+            listField={kind.listField}
+            itemLabel={kind.itemLabel}
+            itemPlaceholder={kind.itemPlaceholder}
+            initialValues={shown}
+            submitLabel="Update"
+            nameLocked
+            {...form}
+            onSubmit={save}
+          />
+        )}
+      </EditDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon } from "@mantine/core";
 import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { useDialogParam } from "../lib/dialog-param";
 
 interface RowActionsProps {
   /** The row's name in each button's accessible name: "Edit Receptionist". */
@@ -34,4 +35,32 @@ export function RowActions({ name, onDetails, onEdit, onDelete, children }: RowA
       )}
     </>
   );
+}
+
+/**
+ * The dialogs of a list's rows. Details and edit keep their row in the URL (a reload reopens them,
+ * Back closes them); the delete confirmation does not, so a reload does not ask again.
+ */
+export function useRowDialogs<T extends { Id: string }>(rows: readonly T[]) {
+  const details = useDialogParam("details");
+  const editing = useDialogParam("edit");
+  const [deleting, setDeleting] = useState<T>();
+  const find = (id: string | null) => rows.find((row) => row.Id === id);
+  return {
+    detailed: find(details.subject),
+    edited: find(editing.subject),
+    deleting,
+    closeDetails: details.close,
+    closeEdit: editing.close,
+    closeDelete: () => setDeleting(undefined),
+    /** The row's details, edit and delete buttons. */
+    actions: (row: T, name: string) => (
+      <RowActions
+        name={name}
+        onDetails={() => details.open(row.Id)}
+        onEdit={() => editing.open(row.Id)}
+        onDelete={() => setDeleting(row)}
+      />
+    ),
+  };
 }

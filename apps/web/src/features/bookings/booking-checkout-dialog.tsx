@@ -1,15 +1,10 @@
 import { type Booking, BookingMessage } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useCheckOut } from "./api";
 
-interface BookingCheckoutDialogProps {
-  /** The booking whose guest leaves; none closes the dialog. */
-  booking: Booking | undefined;
-  onClose: () => void;
-}
-
 /** A guest already checked out elsewhere is refused (409): the dialog stays open with the reason. */
-export function BookingCheckoutDialog({ booking, onClose }: BookingCheckoutDialogProps) {
+export function BookingCheckoutDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
   return (
     <ConfirmMutationDialog
       subject={booking}

@@ -1,15 +1,10 @@
 import { type Booking, BookingMessage } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useCancelBooking } from "./api";
 
-interface BookingDeleteDialogProps {
-  /** The booking to cancel; none closes the dialog. */
-  booking: Booking | undefined;
-  onClose: () => void;
-}
-
 /** Cancels a booking made by mistake (CONTRACT): it goes, and its room is free again. */
-export function BookingDeleteDialog({ booking, onClose }: BookingDeleteDialogProps) {
+export function BookingDeleteDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
   return (
     <ConfirmMutationDialog
       subject={booking}

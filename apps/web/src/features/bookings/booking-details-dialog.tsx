@@ -1,14 +1,9 @@
 import type { Booking } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatMoment } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
-
-interface BookingDetailsDialogProps {
-  /** The booking shown; none closes the dialog. */
-  booking: Booking | undefined;
-  onClose: () => void;
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -42,6 +37,6 @@ const fields: DetailField<Booking>[] = [
 ];
 
 /** SPEC section 2: the 'more' dialog of a booking, every field read-only. */
-export function BookingDetailsDialog({ booking, onClose }: BookingDetailsDialogProps) {
+export function BookingDetailsDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
   return <DetailsDialog subject={booking} title="Booking" size="lg" fields={fields} onClose={onClose} />;
 }

@@ -1,16 +1,11 @@
 import type { Booking } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useUpdateBooking } from "./api";
 import { BookingForm, bookingFormValues } from "./booking-form";
 import { bookingName } from "./booking-labels";
 
-interface BookingEditDialogProps {
-  /** The booking being edited; none closes the dialog. */
-  booking: Booking | undefined;
-  onClose: () => void;
-}
-
-export function BookingEditDialog({ booking, onClose }: BookingEditDialogProps) {
+export function BookingEditDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
   return (
     <EditDialog
       subject={booking}

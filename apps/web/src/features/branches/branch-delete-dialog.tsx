@@ -1,15 +1,10 @@
 import type { Branch } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteBranch } from "./api";
 
-interface BranchDeleteDialogProps {
-  /** The branch to delete; none closes the dialog. */
-  branch: Branch | undefined;
-  onClose: () => void;
-}
-
 /** A branch that still has staff is refused (409): the dialog stays open with the reason. */
-export function BranchDeleteDialog({ branch, onClose }: BranchDeleteDialogProps) {
+export function BranchDeleteDialog({ branch, onClose }: SubjectDialog<"branch", Branch>) {
   return (
     <ConfirmMutationDialog
       subject={branch}

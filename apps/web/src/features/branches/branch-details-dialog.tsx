@@ -1,11 +1,6 @@
 import type { Branch } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
-
-interface BranchDetailsDialogProps {
-  /** The branch shown; none closes the dialog. */
-  branch: Branch | undefined;
-  onClose: () => void;
-}
+import type { SubjectDialog } from "../../components/subject-dialog";
 
 const fields: DetailField<Branch>[] = [
   ["Id", (branch) => branch.Id],
@@ -19,6 +14,6 @@ const fields: DetailField<Branch>[] = [
 ];
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */
-export function BranchDetailsDialog({ branch, onClose }: BranchDetailsDialogProps) {
+export function BranchDetailsDialog({ branch, onClose }: SubjectDialog<"branch", Branch>) {
   return <DetailsDialog subject={branch} title="Branch" fields={fields} onClose={onClose} />;
 }

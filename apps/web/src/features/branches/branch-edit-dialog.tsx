@@ -1,15 +1,10 @@
 import { type Branch, branchUpdateBody } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useUpdateBranch } from "./api";
 import { BranchForm } from "./branch-form";
 
-interface BranchEditDialogProps {
-  /** The branch being edited; none closes the dialog. */
-  branch: Branch | undefined;
-  onClose: () => void;
-}
-
-export function BranchEditDialog({ branch, onClose }: BranchEditDialogProps) {
+export function BranchEditDialog({ branch, onClose }: SubjectDialog<"branch", Branch>) {
   return (
     <EditDialog
       subject={branch}

@@ -1,11 +1,9 @@
 import type { Branch } from "@concierge/contract";
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { RowActions } from "../../components/row-actions";
-import { useDialogParam } from "../../lib/dialog-param";
+import { useRowDialogs } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -29,12 +27,8 @@ export function BranchesPage() {
     requestedPage,
     branches.isPlaceholderData ? undefined : branches.data?.Count,
   );
-  const details = useDialogParam("details");
-  const editing = useDialogParam("edit");
-  // The confirmation is not an address of its own: a reload does not ask again.
-  const [deleting, setDeleting] = useState<Branch>();
   const rows = branches.data?.Branches ?? [];
-  const find = (id: string | null) => rows.find((branch) => branch.Id === id);
+  const dialogs = useRowDialogs(rows);
 
   return (
     <>
@@ -51,18 +45,11 @@ export function BranchesPage() {
         page={page}
         onPageChange={setPage}
         query={branches}
-        actions={(branch) => (
-          <RowActions
-            name={branch.Name}
-            onDetails={() => details.open(branch.Id)}
-            onEdit={() => editing.open(branch.Id)}
-            onDelete={() => setDeleting(branch)}
-          />
-        )}
+        actions={(branch) => dialogs.actions(branch, branch.Name)}
       />
-      <BranchDetailsDialog branch={find(details.subject)} onClose={details.close} />
-      <BranchEditDialog branch={find(editing.subject)} onClose={editing.close} />
-      <BranchDeleteDialog branch={deleting} onClose={() => setDeleting(undefined)} />
+      <BranchDetailsDialog branch={dialogs.detailed} onClose={dialogs.closeDetails} />
+      <BranchEditDialog branch={dialogs.edited} onClose={dialogs.closeEdit} />
+      <BranchDeleteDialog branch={dialogs.deleting} onClose={dialogs.closeDelete} />
     </>
   );
 }

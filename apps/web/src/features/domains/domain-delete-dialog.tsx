@@ -1,18 +1,13 @@
 import type { Domain } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteDomain } from "./api";
-
-interface DomainDeleteDialogProps {
-  /** The domain to delete; none closes the dialog. */
-  domain: Domain | undefined;
-  onClose: () => void;
-}
 
 /**
  * SPEC section 8 says a failed delete is silent; CONTRACT's 409 says what the domain still holds,
  * and the dialog stays open with it.
  */
-export function DomainDeleteDialog({ domain, onClose }: DomainDeleteDialogProps) {
+export function DomainDeleteDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
   return (
     <ConfirmMutationDialog
       subject={domain}

@@ -1,13 +1,8 @@
 import type { Domain } from "@concierge/contract";
 import { Stack, Text } from "@mantine/core";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { DomainLogo } from "./domain-logo";
-
-interface DomainDetailsDialogProps {
-  /** The domain shown; none closes the dialog. */
-  domain: Domain | undefined;
-  onClose: () => void;
-}
 
 const fields: DetailField<Domain>[] = [
   ["Id", (domain) => domain.Id],
@@ -27,6 +22,6 @@ const fields: DetailField<Domain>[] = [
 ];
 
 /** SPEC section 2: the 'more' dialog of a domain, read-only. */
-export function DomainDetailsDialog({ domain, onClose }: DomainDetailsDialogProps) {
+export function DomainDetailsDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
   return <DetailsDialog subject={domain} title="Domain" fields={fields} onClose={onClose} />;
 }

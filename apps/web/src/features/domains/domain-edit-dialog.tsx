@@ -1,15 +1,10 @@
 import { type Domain, domainUpdateBody } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useUpdateDomain } from "./api";
 import { DomainForm } from "./domain-form";
 
-interface DomainEditDialogProps {
-  /** The domain being edited; none closes the dialog. */
-  domain: Domain | undefined;
-  onClose: () => void;
-}
-
-export function DomainEditDialog({ domain, onClose }: DomainEditDialogProps) {
+export function DomainEditDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
   return (
     <EditDialog
       subject={domain}

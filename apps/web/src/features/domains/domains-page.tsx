@@ -1,11 +1,9 @@
 import type { Domain } from "@concierge/contract";
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { RowActions } from "../../components/row-actions";
-import { useDialogParam } from "../../lib/dialog-param";
+import { useRowDialogs } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useDomains } from "./api";
@@ -25,12 +23,8 @@ export function DomainsPage() {
   const [requestedPage, setPage] = usePageParam();
   const domains = useDomains(requestedPage);
   const page = useKeepPageInRange(requestedPage, domains.isPlaceholderData ? undefined : domains.data?.Count);
-  const details = useDialogParam("details");
-  const editing = useDialogParam("edit");
-  // The confirmation is not an address of its own: a reload does not ask again.
-  const [deleting, setDeleting] = useState<Domain>();
   const rows = domains.data?.Domains ?? [];
-  const find = (id: string | null) => rows.find((domain) => domain.Id === id);
+  const dialogs = useRowDialogs(rows);
 
   return (
     <>
@@ -47,18 +41,11 @@ export function DomainsPage() {
         page={page}
         onPageChange={setPage}
         query={domains}
-        actions={(domain) => (
-          <RowActions
-            name={domain.DomainName}
-            onDetails={() => details.open(domain.Id)}
-            onEdit={() => editing.open(domain.Id)}
-            onDelete={() => setDeleting(domain)}
-          />
-        )}
+        actions={(domain) => dialogs.actions(domain, domain.DomainName)}
       />
-      <DomainDetailsDialog domain={find(details.subject)} onClose={details.close} />
-      <DomainEditDialog domain={find(editing.subject)} onClose={editing.close} />
-      <DomainDeleteDialog domain={deleting} onClose={() => setDeleting(undefined)} />
+      <DomainDetailsDialog domain={dialogs.detailed} onClose={dialogs.closeDetails} />
+      <DomainEditDialog domain={dialogs.edited} onClose={dialogs.closeEdit} />
+      <DomainDeleteDialog domain={dialogs.deleting} onClose={dialogs.closeDelete} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { imageUploadBody, TEXT_MAX } from "@concierge/contract";
-import { Button, FileInput, Group, Image, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { FileInput, Group, Image, Paper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useUploadImage } from "./api";
@@ -50,36 +50,31 @@ export function ImageAddPage() {
     <>
       <PageHeader title="Add image" description="A PNG, JPEG, GIF or WebP picture of at most 600 KB." />
       <Paper withBorder radius="md" p="xl" maw={640}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <FormFailure error={upload.error} />
-            <TextInput label="Name" maxLength={TEXT_MAX} {...form.getInputProps("name")} />
-            <FileInput
-              label="Image"
-              placeholder="Pick a picture"
-              accept={IMAGE_TYPES.join(",")}
-              clearable
-              leftSection={<IconPhotoUp size={18} />}
-              {...form.getInputProps("file")}
-            />
-            {preview && (
-              <Group gap="md" align="center">
-                <Image src={preview} alt="Preview" w={160} h={120} fit="contain" radius="sm" />
-                <Text size="sm" c="dimmed">
-                  Preview
-                </Text>
-              </Group>
-            )}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => navigate(LIST)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={upload.isPending}>
-                Upload image
-              </Button>
+        <FormFrame
+          onSubmit={submit}
+          error={upload.error}
+          pending={upload.isPending}
+          submitLabel="Upload image"
+          onCancel={() => navigate(LIST)}
+        >
+          <TextInput label="Name" maxLength={TEXT_MAX} {...form.getInputProps("name")} />
+          <FileInput
+            label="Image"
+            placeholder="Pick a picture"
+            accept={IMAGE_TYPES.join(",")}
+            clearable
+            leftSection={<IconPhotoUp size={18} />}
+            {...form.getInputProps("file")}
+          />
+          {preview && (
+            <Group gap="md" align="center">
+              <Image src={preview} alt="Preview" w={160} h={120} fit="contain" radius="sm" />
+              <Text size="sm" c="dimmed">
+                Preview
+              </Text>
             </Group>
-          </Stack>
-        </form>
+          )}
+        </FormFrame>
       </Paper>
     </>
   );

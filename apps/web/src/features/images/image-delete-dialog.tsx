@@ -1,14 +1,9 @@
 import type { Image } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteImage } from "./api";
 
-interface ImageDeleteDialogProps {
-  /** The image to delete; none closes the dialog. */
-  image: Image | undefined;
-  onClose: () => void;
-}
-
-export function ImageDeleteDialog({ image, onClose }: ImageDeleteDialogProps) {
+export function ImageDeleteDialog({ image, onClose }: SubjectDialog<"image", Image>) {
   return (
     <ConfirmMutationDialog
       subject={image}

@@ -1,14 +1,9 @@
 import type { Role } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteRole } from "./api";
 
-interface RoleDeleteDialogProps {
-  /** The role to delete; none closes the dialog. */
-  role: Role | undefined;
-  onClose: () => void;
-}
-
-export function RoleDeleteDialog({ role, onClose }: RoleDeleteDialogProps) {
+export function RoleDeleteDialog({ role, onClose }: SubjectDialog<"role", Role>) {
   return (
     <ConfirmMutationDialog
       subject={role}

@@ -1,11 +1,6 @@
 import type { Role } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
-
-interface RoleDetailsDialogProps {
-  /** The role shown; none closes the dialog. */
-  role: Role | undefined;
-  onClose: () => void;
-}
+import type { SubjectDialog } from "../../components/subject-dialog";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<Role>[] = [
@@ -15,6 +10,6 @@ const fields: DetailField<Role>[] = [
   ["Id", (role) => role.Id],
 ];
 
-export function RoleDetailsDialog({ role, onClose }: RoleDetailsDialogProps) {
+export function RoleDetailsDialog({ role, onClose }: SubjectDialog<"role", Role>) {
   return <DetailsDialog subject={role} title="Role" size="lg" fields={fields} onClose={onClose} />;
 }

@@ -1,15 +1,10 @@
 import type { Role } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useUpdateRole } from "./api";
 import { RoleForm } from "./role-form";
 
-interface RoleEditDialogProps {
-  /** The role being edited; none closes the dialog. */
-  role: Role | undefined;
-  onClose: () => void;
-}
-
-export function RoleEditDialog({ role, onClose }: RoleEditDialogProps) {
+export function RoleEditDialog({ role, onClose }: SubjectDialog<"role", Role>) {
   return (
     <EditDialog
       subject={role}

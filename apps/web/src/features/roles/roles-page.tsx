@@ -1,11 +1,9 @@
 import type { Role } from "@concierge/contract";
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { RowActions } from "../../components/row-actions";
-import { useDialogParam } from "../../lib/dialog-param";
+import { useRowDialogs } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -26,12 +24,8 @@ export function RolesPage() {
   const [requestedPage, setPage] = usePageParam();
   const roles = useRoles(domainId, requestedPage);
   const page = useKeepPageInRange(requestedPage, roles.isPlaceholderData ? undefined : roles.data?.Count);
-  const details = useDialogParam("details");
-  const editing = useDialogParam("edit");
-  // The confirmation is not an address of its own: a reload does not ask again.
-  const [deleting, setDeleting] = useState<Role>();
   const rows = roles.data?.Roles ?? [];
-  const find = (id: string | null) => rows.find((role) => role.Id === id);
+  const dialogs = useRowDialogs(rows);
 
   return (
     <>
@@ -48,18 +42,11 @@ export function RolesPage() {
         page={page}
         onPageChange={setPage}
         query={roles}
-        actions={(role) => (
-          <RowActions
-            name={role.RoleName}
-            onDetails={() => details.open(role.Id)}
-            onEdit={() => editing.open(role.Id)}
-            onDelete={() => setDeleting(role)}
-          />
-        )}
+        actions={(role) => dialogs.actions(role, role.RoleName)}
       />
-      <RoleDetailsDialog role={find(details.subject)} onClose={details.close} />
-      <RoleEditDialog role={find(editing.subject)} onClose={editing.close} />
-      <RoleDeleteDialog role={deleting} onClose={() => setDeleting(undefined)} />
+      <RoleDetailsDialog role={dialogs.detailed} onClose={dialogs.closeDetails} />
+      <RoleEditDialog role={dialogs.edited} onClose={dialogs.closeEdit} />
+      <RoleDeleteDialog role={dialogs.deleting} onClose={dialogs.closeDelete} />
     </>
   );
 }

@@ -1,16 +1,11 @@
 import type { Suite } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteSuite } from "./api";
 import { suiteName } from "./suite-labels";
 
-interface SuiteDeleteDialogProps {
-  /** The suite to delete; none closes the dialog. */
-  suite: Suite | undefined;
-  onClose: () => void;
-}
-
 /** A suite whose rooms hold bookings is refused (409): the dialog stays open with the reason. */
-export function SuiteDeleteDialog({ suite, onClose }: SuiteDeleteDialogProps) {
+export function SuiteDeleteDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
   return (
     <ConfirmMutationDialog
       subject={suite}

@@ -1,13 +1,8 @@
 import type { Suite } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatPrice } from "./suite-labels";
 import { ViewThumbnails } from "./view-thumbnails";
-
-interface SuiteDetailsDialogProps {
-  /** The suite shown; none closes the dialog. */
-  suite: Suite | undefined;
-  onClose: () => void;
-}
 
 const fields: DetailField<Suite>[] = [
   ["Id", (suite) => suite.Id],
@@ -22,6 +17,6 @@ const fields: DetailField<Suite>[] = [
 ];
 
 /** SPEC section 2: the 'more' dialog of a suite, every field read-only. */
-export function SuiteDetailsDialog({ suite, onClose }: SuiteDetailsDialogProps) {
+export function SuiteDetailsDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
   return <DetailsDialog subject={suite} title="Suite" size="lg" fields={fields} onClose={onClose} />;
 }

@@ -1,16 +1,11 @@
 import { type Suite, suiteUpdateBody } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useUpdateSuite } from "./api";
 import { SuiteForm } from "./suite-form";
 import { suiteName } from "./suite-labels";
 
-interface SuiteEditDialogProps {
-  /** The suite being edited; none closes the dialog. */
-  suite: Suite | undefined;
-  onClose: () => void;
-}
-
-export function SuiteEditDialog({ suite, onClose }: SuiteEditDialogProps) {
+export function SuiteEditDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
   return (
     <EditDialog
       subject={suite}

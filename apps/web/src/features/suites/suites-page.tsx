@@ -1,11 +1,9 @@
 import type { Suite } from "@concierge/contract";
 import { Badge, Group, Text } from "@mantine/core";
-import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { RowActions } from "../../components/row-actions";
-import { useDialogParam } from "../../lib/dialog-param";
+import { useRowDialogs } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -43,12 +41,8 @@ export function SuitesPage() {
   const [requestedPage, setPage] = usePageParam();
   const suites = useSuites(User?.DomainId ?? "", requestedPage);
   const page = useKeepPageInRange(requestedPage, suites.isPlaceholderData ? undefined : suites.data?.Count);
-  const details = useDialogParam("details");
-  const editing = useDialogParam("edit");
-  // The confirmation is not an address of its own: a reload does not ask again.
-  const [deleting, setDeleting] = useState<Suite>();
   const rows = suites.data?.Suites ?? [];
-  const find = (id: string | null) => rows.find((suite) => suite.Id === id);
+  const dialogs = useRowDialogs(rows);
 
   return (
     <>
@@ -65,18 +59,11 @@ export function SuitesPage() {
         page={page}
         onPageChange={setPage}
         query={suites}
-        actions={(suite) => (
-          <RowActions
-            name={suiteName(suite)}
-            onDetails={() => details.open(suite.Id)}
-            onEdit={() => editing.open(suite.Id)}
-            onDelete={() => setDeleting(suite)}
-          />
-        )}
+        actions={(suite) => dialogs.actions(suite, suiteName(suite))}
       />
-      <SuiteDetailsDialog suite={find(details.subject)} onClose={details.close} />
-      <SuiteEditDialog suite={find(editing.subject)} onClose={editing.close} />
-      <SuiteDeleteDialog suite={deleting} onClose={() => setDeleting(undefined)} />
+      <SuiteDetailsDialog suite={dialogs.detailed} onClose={dialogs.closeDetails} />
+      <SuiteEditDialog suite={dialogs.edited} onClose={dialogs.closeEdit} />
+      <SuiteDeleteDialog suite={dialogs.deleting} onClose={dialogs.closeDelete} />
     </>
   );
 }

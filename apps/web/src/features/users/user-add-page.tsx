@@ -1,9 +1,9 @@
 import { TEXT_MAX, type UserCreateBody, userCreateBody } from "@concierge/contract";
-import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Paper, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
 import { useNavigate } from "react-router";
-import { FormFailure } from "../../components/form-failure";
+import { FormFrame } from "../../components/form-frame";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
@@ -47,42 +47,37 @@ export function UserAddPage() {
         description="The new user gets an invitation by mail to choose a password."
       />
       <Paper withBorder radius="md" p="xl" maw={640}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <FormFailure error={add.error} />
-            <TextInput
-              label="Username"
-              autoComplete="off"
-              maxLength={TEXT_MAX}
-              {...form.getInputProps("Username")}
-            />
-            <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              maxLength={TEXT_MAX}
-              {...form.getInputProps("Email")}
-            />
-            <PlacementSelects
-              domainId={domainId}
-              roleId={form.values.RoleId}
-              branchId={form.values.BranchId}
-              onRoleChange={(roleId) => form.setFieldValue("RoleId", roleId)}
-              onBranchChange={(branchId) => form.setFieldValue("BranchId", branchId)}
-              roleError={form.errors.RoleId}
-              branchError={form.errors.BranchId}
-            />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => navigate(LIST)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                Add user
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormFrame
+          onSubmit={submit}
+          error={add.error}
+          pending={add.isPending}
+          submitLabel="Add user"
+          onCancel={() => navigate(LIST)}
+        >
+          <TextInput
+            label="Username"
+            autoComplete="off"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps("Username")}
+          />
+          <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps("Email")}
+          />
+          <PlacementSelects
+            domainId={domainId}
+            roleId={form.values.RoleId}
+            branchId={form.values.BranchId}
+            onRoleChange={(roleId) => form.setFieldValue("RoleId", roleId)}
+            onBranchChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+            roleError={form.errors.RoleId}
+            branchError={form.errors.BranchId}
+          />
+        </FormFrame>
       </Paper>
     </>
   );

@@ -1,14 +1,9 @@
 import type { User } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteUser } from "./api";
 
-interface UserDeleteDialogProps {
-  /** The user to delete; none closes the dialog. */
-  user: User | undefined;
-  onClose: () => void;
-}
-
-export function UserDeleteDialog({ user, onClose }: UserDeleteDialogProps) {
+export function UserDeleteDialog({ user, onClose }: SubjectDialog<"user", User>) {
   return (
     <ConfirmMutationDialog
       subject={user}

@@ -1,11 +1,6 @@
 import type { User } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
-
-interface UserDetailsDialogProps {
-  /** The user shown; none closes the dialog. */
-  user: User | undefined;
-  onClose: () => void;
-}
+import type { SubjectDialog } from "../../components/subject-dialog";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<User>[] = [
@@ -19,6 +14,6 @@ const fields: DetailField<User>[] = [
   ["Id", (user) => user.Id],
 ];
 
-export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ user, onClose }: SubjectDialog<"user", User>) {
   return <DetailsDialog subject={user} title="User" size="lg" fields={fields} onClose={onClose} />;
 }

@@ -2,6 +2,7 @@ import { TEXT_MAX, type User, type UserUpdateBody, userUpdateBody } from "@conci
 import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFailure } from "../../components/form-failure";
+import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateUser } from "./api";
@@ -73,13 +74,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
   );
 }
 
-interface UserEditDialogProps {
-  /** The user being edited; none closes the dialog. */
-  user: User | undefined;
-  onClose: () => void;
-}
-
-export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
+export function UserEditDialog({ user, onClose }: SubjectDialog<"user", User>) {
   const [shown, forget] = useFadingSubject(user);
   return (
     <Modal

@@ -1,11 +1,9 @@
 import type { User } from "@concierge/contract";
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { RowActions } from "../../components/row-actions";
-import { useDialogParam } from "../../lib/dialog-param";
+import { useRowDialogs } from "../../components/row-actions";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
@@ -26,12 +24,8 @@ export function UsersPage() {
   const [requestedPage, setPage] = usePageParam();
   const users = useUsers(domainId, requestedPage);
   const page = useKeepPageInRange(requestedPage, users.isPlaceholderData ? undefined : users.data?.Count);
-  const details = useDialogParam("details");
-  const editing = useDialogParam("edit");
-  // The confirmation is not an address of its own: a reload does not ask again.
-  const [deleting, setDeleting] = useState<User>();
   const rows = users.data?.Users ?? [];
-  const find = (id: string | null) => rows.find((user) => user.Id === id);
+  const dialogs = useRowDialogs(rows);
 
   return (
     <>
@@ -48,18 +42,11 @@ export function UsersPage() {
         page={page}
         onPageChange={setPage}
         query={users}
-        actions={(user) => (
-          <RowActions
-            name={user.Username}
-            onDetails={() => details.open(user.Id)}
-            onEdit={() => editing.open(user.Id)}
-            onDelete={() => setDeleting(user)}
-          />
-        )}
+        actions={(user) => dialogs.actions(user, user.Username)}
       />
-      <UserDetailsDialog user={find(details.subject)} onClose={details.close} />
-      <UserEditDialog user={find(editing.subject)} onClose={editing.close} />
-      <UserDeleteDialog user={deleting} onClose={() => setDeleting(undefined)} />
+      <UserDetailsDialog user={dialogs.detailed} onClose={dialogs.closeDetails} />
+      <UserEditDialog user={dialogs.edited} onClose={dialogs.closeEdit} />
+      <UserDeleteDialog user={dialogs.deleting} onClose={dialogs.closeDelete} />
     </>
   );
 }
