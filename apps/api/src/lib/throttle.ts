@@ -11,7 +11,8 @@ export interface ThrottleRule {
   limit: number;
 }
 
-const windowStart = sql`now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES})`;
+// Parenthesised: it is subtracted from a time below, and `a - now() - w` is not `a - (now() - w)`.
+const windowStart = sql`(now() - make_interval(mins => ${THROTTLE_WINDOW_MINUTES}))`;
 
 /**
  * Refuses with 429 once any rule's key has reached its limit of attempts within the window. The

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { AccessMessage, AuthMessage, calls, Permission } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDomain, createUser } from "../../../test/factories.js";
 import { type Api, bearer, startApi } from "../../../test/harness.js";
 import { anyCode } from "../../../test/refusal.js";
-import { users } from "../../db/schema/index.js";
+import { throttleEvents, users } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -127,6 +127,28 @@ describe("signing in", () => {
 });
 
 describe("throttling sign-in", () => {
+  it("says honestly how long is left: the whole window at first, what remains near its end", async () => {
+    const user = await createUser(api.db);
+    const address = ownAddress();
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await login({ username: user.username, password: "wrong pw" }, address);
+
+    const atStart = await login({ username: user.username, password: user.password }, address);
+    expect(retryAfter(atStart)).toBeGreaterThan(14 * 60);
+    expect(atStart.json().message).toBe(AuthMessage.tooManyAttempts(15));
+
+    // Thirteen minutes later, the oldest failure leaves the window in about two minutes.
+    await api.db
+      .update(throttleEvents)
+      .set({ at: sql`${throttleEvents.at} - interval '13 minutes'` })
+      .where(eq(throttleEvents.key, `login:user:${user.username.toLowerCase()}`));
+    const nearEnd = await login({ username: user.username, password: user.password }, address);
+    const seconds = retryAfter(nearEnd);
+    expect(seconds).toBeGreaterThan(60);
+    expect(seconds).toBeLessThanOrEqual(120);
+    expect(nearEnd.json().message).toBe(AuthMessage.tooManyAttempts(2));
+  });
+
   it("refuses the 6th attempt for one username with 429 and Retry-After, even with the right password", async () => {
     const user = await createUser(api.db);
     const address = ownAddress();
