@@ -16,8 +16,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** For migrations: runs `work` on a drizzle instance bound to one connection. */
-  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,7 +35,6 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
   return {
     db,
     kind: "pglite",
-    withConnection: (work) => work(db),
     close: () => client.close(),
   };
 }
@@ -49,14 +46,6 @@ function openPostgres(url: string): Database {
   return {
     db: drizzlePg(pool, options) as unknown as Db,
     kind: "postgres",
-    async withConnection(work) {
-      const client = await pool.connect();
-      try {
-        return await work(drizzlePg(client, options) as unknown as Db);
-      } finally {
-        client.release();
-      }
-    },
     close: () => pool.end(),
   };
 }

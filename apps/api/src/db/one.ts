@@ -4,3 +4,8 @@ export function one<T>(rows: T[]): T {
   if (row === undefined) throw new Error("expected the statement to return a row");
   return row;
 }
+
+/** drizzle's `execute` answers `{ rows }` on both drivers; typed loosely over the two. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
+}

@@ -2,7 +2,7 @@ import { DashboardRefusal, OCCUPANCY_DAYS } from "@concierge/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { one } from "../../db/one.js";
+import { one, rowsOf } from "../../db/one.js";
 import { bookings, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
@@ -104,9 +104,4 @@ export async function dashboardOf(
     if (sqlState(error) === "22023") throw refuse(DashboardRefusal.timeZone);
     throw error;
   }
-}
-
-/** drizzle's `execute` answers `{ rows }` on both drivers; typed loosely over the two. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
 }
