@@ -32,6 +32,12 @@ export function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The SQL text of a failed query, whose error drizzle wraps around the driver's. */
+export function failedStatement(error: unknown): string | undefined {
+  for (const e of causes(error)) if (typeof e.query === "string") return e.query;
+  return undefined;
+}
+
 export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
 

@@ -20,12 +20,16 @@ function translate(error: FastifyError | AppError): Refusal {
   return AccessRefusal.internal;
 }
 
+// Seconds a client waits before trying again while the database is away: a restart or failover.
+const retryWhenUnavailable = "5";
+
 /** Every error leaves as `{ error, message, code }` with an honest status (CONTRACT.md, wire format). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, message } = translate(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, code, reason: message }, "request refused");
+    if (status === 503) reply.header("retry-after", retryWhenUnavailable);
     return reply
       .code(status)
       .headers(error instanceof AppError ? error.headers : {})
