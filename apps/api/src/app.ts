@@ -26,6 +26,7 @@ import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
 import { answerUnroutable, registerErrorHandler } from "./lib/error-handler.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
+import { registerSecurityHeaders, withSecurityHeaders } from "./lib/security-headers.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ export async function buildApp(
       const given = request.headers["x-request-id"];
       return typeof given === "string" && requestId.test(given) ? given : randomUUID();
     },
-    frameworkErrors: answerUnroutable,
+    frameworkErrors: withSecurityHeaders(config, answerUnroutable),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +81,7 @@ export async function buildApp(
     body === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,6 +2,7 @@ import { AccessRefusal, isId } from "@concierge/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { refusalBody } from "../../lib/error-handler.js";
+import { embeddableAnywhere } from "../../lib/security-headers.js";
 import { LOCAL_IMAGE_ROUTE } from "./image-store.js";
 import { contentTypeOf, IMAGE_CACHE_CONTROL } from "./image-types.js";
 
@@ -15,7 +16,7 @@ const params = z.object({ domainId: z.string().max(100), file: z.string().max(10
 export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${LOCAL_IMAGE_ROUTE}/:domainId/:file`,
-    { schema: { hide: true, params } },
+    { schema: { hide: true, params }, helmet: embeddableAnywhere },
     async (request, reply) => {
       const { domainId, file } = request.params;
       const [, id, extension] = fileName.exec(file) ?? [];
@@ -30,7 +31,6 @@ export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", contentType)
         .header("cache-control", IMAGE_CACHE_CONTROL)
-        .header("x-content-type-options", "nosniff")
         .send(bytes);
     },
   );
