@@ -26,12 +26,29 @@ const projects: TestProjectConfiguration[] = [
 ];
 
 if (needs("PostgreSQL", Boolean(process.env.TEST_DATABASE_URL), "set TEST_DATABASE_URL=postgres://…")) {
+  const pgbouncer = process.env.PGBOUNCER_PATH ?? "/usr/sbin/pgbouncer";
+  const pooled = needs(
+    "PgBouncer",
+    existsSync(pgbouncer),
+    `install Debian's pgbouncer (${pgbouncer} is absent)`,
+  );
+  // The outage test stops a PostgreSQL server of its own, started from the local binaries.
+  const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql";
+  const stoppable = needs(
+    "database outage",
+    existsSync(pgBin),
+    `install Debian's postgresql (${pgBin} is absent)`,
+  );
   projects.push({
     test: {
       name: "api (PostgreSQL)",
       include: [...apiFiles, "apps/api/{src,test}/**/*.pg.test.ts"],
-      // The built server on its embedded database is the same test whatever TEST_DATABASE_URL says.
-      exclude: ["apps/api/test/process.test.ts"],
+      exclude: [
+        // The built server on its embedded database is the same test whatever TEST_DATABASE_URL says.
+        "apps/api/test/process.test.ts",
+        ...(pooled ? [] : ["apps/api/test/pooler.pg.test.ts"]),
+        ...(stoppable ? [] : ["apps/api/test/outage.pg.test.ts"]),
+      ],
       env: { TEST_DB: "postgres" },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -18,10 +18,23 @@ export interface Config {
   /** Behind a load balancer: trust X-Forwarded-For for the client address used by throttling. */
   trustProxy: boolean;
   logLevel: string;
+  loginThrottle: LoginThrottle;
+  /**
+   * How long a rotated refresh token may come back (two tabs refreshing at once) and get its
+   * successor instead of revoking the session. 0: never.
+   */
+  refreshReuseSeconds: number;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
   s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
   webDist: string | undefined;
+}
+
+/** Failed sign-ins counted within the window, per username and per client address. */
+export interface LoginThrottle {
+  maxFailuresPerUser: number;
+  maxFailuresPerAddress: number;
+  windowMinutes: number;
 }
 
 export interface S3Config {
@@ -55,9 +68,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     logLevel: env.LOG_LEVEL ?? "info",
+    loginThrottle: {
+      maxFailuresPerUser: integer(env, "LOGIN_MAX_FAILURES_PER_USER", 5, 1),
+      maxFailuresPerAddress: integer(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 20, 1),
+      windowMinutes: integer(env, "LOGIN_THROTTLE_WINDOW_MINUTES", 15, 1),
+    },
+    refreshReuseSeconds: integer(env, "REFRESH_REUSE_SECONDS", 10, 0),
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
   };
+}
+
+/** A whole number of at least `min`, or `fallback` when unset; anything else stops the start. */
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not '${env[name]}'`);
+  }
+  return Number(raw);
 }
 
 /** S3 is on when a bucket is named; without S3_PUBLIC_URL objects are read at endpoint/bucket. */

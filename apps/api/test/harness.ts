@@ -8,15 +8,17 @@ import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
 import { ensureSuiteUtilityList } from "../src/features/utilities/service.js";
+import { loggerOptions } from "../src/lib/logger.js";
 
 /**
  * An API on a real database, called through HTTP injection: PGlite in memory, or the PostgreSQL
  * server of TEST_DATABASE_URL in the "api (PostgreSQL)" project. Tests on the shared server never
  * see each other's rows because each builds its own domain.
  */
-export async function startApi(options: { webDist?: string; env?: NodeJS.ProcessEnv } = {}) {
+export async function startApi(options: StartOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-test-"));
-  const url = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const shared = process.env.TEST_DB === "postgres" && !options.embedded;
+  const url = shared ? process.env.TEST_DATABASE_URL : undefined;
   const database = await openDatabase({ url });
   await migrate(database);
   await ensureSuiteUtilityList(database.db);
@@ -28,7 +30,9 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
     }),
     webDist: options.webDist,
   };
-  const app = await buildApp(config, database);
+  const logs = options.logs;
+  const logger = logs && { ...loggerOptions("info"), stream: { write: (line: string) => logs.push(line) } };
+  const app = await buildApp(config, database, logger);
   // Throttling counts failures per client address; each test file gets an address of its own.
   const ip = `127.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
   return {
@@ -53,6 +57,15 @@ export async function startApi(options: { webDist?: string; env?: NodeJS.Process
   };
 }
 
+interface StartOptions {
+  webDist?: string;
+  env?: NodeJS.ProcessEnv;
+  /** PGlite in memory even in the PostgreSQL project: for tests that change the schema. */
+  embedded?: boolean;
+  /** Receives each line the server logs, as in production. */
+  logs?: string[];
+}
+
 export type Api = Awaited<ReturnType<typeof startApi>>;
 export type Headers = Record<string, string>;
 
@@ -64,6 +77,9 @@ export interface Sent {
 }
 
 const rand = (n: number) => Math.floor(Math.random() * n);
+
+/** A client address of a test's own: throttling counts per address, and tests must not add up. */
+export const ownAddress = () => `10.${rand(256)}.${rand(256)}.${rand(256)}`;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

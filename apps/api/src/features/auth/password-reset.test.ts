@@ -3,7 +3,7 @@ import { AuthMessage, calls } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, signIn } from "../../../test/factories.js";
-import { type Api, bearer, readMail, startApi, tokenFromMail } from "../../../test/harness.js";
+import { type Api, bearer, ownAddress, readMail, startApi, tokenFromMail } from "../../../test/harness.js";
 import { anyCode } from "../../../test/refusal.js";
 import { mailedTokens, users } from "../../db/schema/index.js";
 import { issueMailedToken } from "../../lib/mailed-tokens.js";
@@ -14,11 +14,6 @@ beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
-
-// Requests are counted per client address too (20 in 15 minutes): each comes from an address of its
-// own, so that this file's requests never add up to that limit.
-const byte = () => Math.floor(Math.random() * 256);
-const ownAddress = () => `10.${byte()}.${byte()}.${byte()}`;
 
 const forgot = (body: unknown, remoteAddress = ownAddress()) =>
   api.call(calls.auth.forgotPassword, { body }, undefined, { remoteAddress });

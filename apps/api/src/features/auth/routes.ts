@@ -1,13 +1,15 @@
 import { AuthMessage, authCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
-import { changePassword, forgotPassword, login } from "./service.js";
-import { endSession, refreshSession } from "./sessions.js";
+import { login } from "./login.js";
+import { refreshSession } from "./refresh.js";
+import { changePassword, forgotPassword } from "./service.js";
+import { endSession } from "./sessions.js";
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app;
 
-  serve(app, calls.login, ({ body, ip }) => login(db, config.jwtSecret, body, { ip }));
+  serve(app, calls.login, ({ body, ip }) => login(db, config, body, { ip }));
 
   serve(app, calls.forgotPassword, async ({ body, ip, log }) => {
     const { send } = await forgotPassword(db, mailer, config.publicUrl, body, { ip });
@@ -20,7 +22,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: AuthMessage.passwordChanged };
   });
 
-  serve(app, calls.refresh, ({ body }) => refreshSession(db, config.jwtSecret, body.refreshToken));
+  serve(app, calls.refresh, ({ body }) => refreshSession(db, config, body.refreshToken));
 
   serve(app, calls.logout, async ({ body }) => {
     await endSession(db, body.refreshToken);

@@ -1,61 +1,22 @@
-import {
-  AuthRefusal,
-  type ChangePasswordBody,
-  type ForgotPasswordBody,
-  type LoginAnswer,
-  type LoginBody,
-} from "@concierge/contract";
-
+import { AuthRefusal, type ChangePasswordBody, type ForgotPasswordBody } from "@concierge/contract";
 import { eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { domains, identities, mailedTokens, roles, users } from "../../db/schema/index.js";
+import { identities, mailedTokens, users } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { issueMailedToken, passwordMailText, RESET_TOKEN_MINUTES } from "../../lib/mailed-tokens.js";
 import type { Mailer } from "../../lib/mailer.js";
 import { readToken } from "../../lib/opaque-tokens.js";
-import { hashPassword, verifyPassword } from "../../lib/passwords.js";
+import { hashPassword } from "../../lib/passwords.js";
 import { inDomain } from "../../lib/tenancy.js";
-import { assertNotThrottled, clearAttempts, recordAttempt } from "../../lib/throttle.js";
-import { presentLogin } from "./present.js";
-import { revokeUserSessions, startSession } from "./sessions.js";
+import { assertNotThrottled, recordAttempt } from "../../lib/throttle.js";
+import { revokeUserSessions } from "./sessions.js";
 
 interface Client {
   ip: string;
 }
 
-export async function login(db: Db, secret: string, body: LoginBody, client: Client): Promise<LoginAnswer> {
-  const userKey = `login:user:${body.username.toLowerCase()}`;
-  const ipKey = `login:ip:${client.ip}`;
-  await assertNotThrottled(db, [
-    { key: userKey, limit: 5 },
-    { key: ipKey, limit: 20 },
-  ]);
-  const [account] = await db
-    .select({
-      userId: users.id,
-      username: identities.username,
-      passwordHash: users.passwordHash,
-      activated: users.activated,
-      permissions: roles.permissions,
-      domainId: users.domainId,
-      branchId: users.branchId,
-      domainName: domains.name,
-      logo: domains.logo,
-    })
-    .from(identities)
-    .innerJoin(users, inDomain(users, identities.domainId, eq(users.id, identities.userId)))
-    .innerJoin(roles, inDomain(roles, users.domainId, eq(roles.id, users.roleId)))
-    .innerJoin(domains, eq(domains.id, users.domainId))
-    .where(sql`lower(${identities.username}) = ${body.username.toLowerCase()}`);
-  if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
-    await recordAttempt(db, [userKey, ipKey]);
-    throw refuse(AuthRefusal.invalidCredentials);
-  }
-  if (!account.activated) throw refuse(AuthRefusal.notActivated);
-  await clearAttempts(db, userKey);
-  const tokens = await startSession(db, secret, account);
-  return presentLogin(account, tokens);
-}
+// Reset requests keep sign-in's default limits: the LOGIN_* settings are sign-in's own.
+const FORGOT_LIMITS = { perEmail: 5, perAddress: 20, windowMinutes: 15 };
 
 /** Answers the same whether or not the email is known; the mail goes out behind the answer. */
 export async function forgotPassword(
@@ -65,12 +26,13 @@ export async function forgotPassword(
   body: ForgotPasswordBody,
   client: Client,
 ): Promise<{ send: () => Promise<void> }> {
-  const keys = [`forgot:email:${body.email.toLowerCase()}`, `forgot:ip:${client.ip}`];
-  await assertNotThrottled(db, [
-    { key: keys[0] as string, limit: 5 },
-    { key: keys[1] as string, limit: 20 },
-  ]);
-  await recordAttempt(db, keys);
+  const { perEmail, perAddress, windowMinutes } = FORGOT_LIMITS;
+  const rules = [
+    { key: `forgot:email:${body.email.toLowerCase()}`, limit: perEmail, windowMinutes },
+    { key: `forgot:ip:${client.ip}`, limit: perAddress, windowMinutes },
+  ];
+  await assertNotThrottled(db, rules);
+  await recordAttempt(db, rules);
   const [account] = await db
     .select({ domainId: identities.domainId, userId: identities.userId, email: identities.email })
     .from(identities)

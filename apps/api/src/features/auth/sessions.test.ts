@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { AuthMessage, calls } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../test/factories.js";
 import { type Api, bearer, startApi } from "../../../test/harness.js";
 import { anyCode } from "../../../test/refusal.js";
-import { sessions, users } from "../../db/schema/index.js";
+import { refreshTokens, sessions, users } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -17,6 +17,16 @@ afterAll(() => api.close());
 const refresh = (refreshToken: unknown) => api.call(calls.auth.refresh, { body: { refreshToken } });
 const logout = (refreshToken: unknown) => api.call(calls.auth.logout, { body: { refreshToken } });
 const countries = (token: string) => api.call(calls.countries.list, {}, bearer(token));
+
+const REUSE_SECONDS = 10; // REFRESH_REUSE_SECONDS' default
+
+/** Moves the retirement of the domain's rotated refresh tokens `seconds` into the past. */
+async function retiredSecondsAgo(domainId: string, seconds: number) {
+  await api.db
+    .update(refreshTokens)
+    .set({ retiredAt: sql`${refreshTokens.retiredAt} - make_interval(secs => ${seconds})` })
+    .where(and(eq(refreshTokens.domainId, domainId), isNotNull(refreshTokens.retiredAt)));
+}
 
 const refused = { error: AuthMessage.sessionExpired, message: AuthMessage.sessionExpired, code: anyCode };
 const signedOut = { error: AuthMessage.unauthenticated, message: AuthMessage.unauthenticated, code: anyCode };
@@ -35,11 +45,12 @@ describe("refreshing a session", () => {
     expect((await refresh(pair.RefreshToken)).statusCode).toBe(200);
   });
 
-  it("revokes the whole session when a retired refresh token comes back, and only that session", async () => {
+  it("revokes the whole session when a retired refresh token comes back after the reuse interval, and only that session", async () => {
     const user = await createUser(api.db);
     const stolen = await signIn(api, user);
     const otherDevice = await signIn(api, user);
     const renewed = (await refresh(stolen.refreshToken)).json();
+    await retiredSecondsAgo(user.domainId, REUSE_SECONDS + 1);
 
     const replayed = await refresh(stolen.refreshToken);
     expect(replayed.statusCode).toBe(401);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+const load = (env: NodeJS.ProcessEnv) =>
+  loadConfig({ DATA_DIR: "/tmp/concierge-config-test", JWT_SECRET: "s", ...env });
+
+describe("the throttling and refresh settings", () => {
+  it("default to 5 failures per username, 20 per address, in 15 minutes, and 10 seconds of reuse", () => {
+    const config = load({});
+    expect(config.loginThrottle).toEqual({
+      maxFailuresPerUser: 5,
+      maxFailuresPerAddress: 20,
+      windowMinutes: 15,
+    });
+    expect(config.refreshReuseSeconds).toBe(10);
+  });
+
+  it("read whole numbers from the environment, 0 seconds of reuse included", () => {
+    const config = load({
+      LOGIN_MAX_FAILURES_PER_USER: "3",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: " 50 ",
+      LOGIN_THROTTLE_WINDOW_MINUTES: "60",
+      REFRESH_REUSE_SECONDS: "0",
+    });
+    expect(config.loginThrottle).toEqual({
+      maxFailuresPerUser: 3,
+      maxFailuresPerAddress: 50,
+      windowMinutes: 60,
+    });
+    expect(config.refreshReuseSeconds).toBe(0);
+  });
+
+  it.each([
+    ["LOGIN_MAX_FAILURES_PER_USER", "0"],
+    ["LOGIN_MAX_FAILURES_PER_ADDRESS", "twenty"],
+    ["LOGIN_THROTTLE_WINDOW_MINUTES", "1.5"],
+    ["REFRESH_REUSE_SECONDS", "-1"],
+  ])("refuse to start with %s=%s", (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(`${name} must be a whole number of at least`);
+  });
+});
