@@ -5,6 +5,7 @@ import { inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
+import { timeZoneField } from "./places.js";
 
 export const BRANCH_ADDRESS_MAX = 300;
 
@@ -41,6 +42,8 @@ const fields = {
   State: requiredText("state", BranchMessage.state),
   Country: requiredText("country", BranchMessage.country),
   Address: requiredText("address", BranchMessage.address, BRANCH_ADDRESS_MAX),
+  /** Absent: 'UTC' for a new branch, unchanged on an update (clients older than time zones). */
+  TimeZone: timeZoneField.optional(),
 };
 
 export const branchCreateBody = z.object(fields);
@@ -57,6 +60,7 @@ export const branch = z.object({
   Address: z.string(),
   State: z.string(),
   Country: z.string(),
+  TimeZone: z.string(),
 });
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);

@@ -5,6 +5,7 @@ import { exists, inUse, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { pagedList, pageParams } from "./paging.js";
 import { Permission } from "./permissions.js";
+import { currencyField } from "./places.js";
 
 export const DomainMessage = {
   name: "domainName is required must be 2 characters or more",
@@ -33,6 +34,8 @@ export const domainCreateBody = z.object({
   DomainName: nameText("domainName", DomainMessage.name),
   RCNumber: requiredText("RCNumber", DomainMessage.rcNumber),
   Logo: logo(DomainMessage.logo),
+  /** Absent: 'USD' for a new domain, unchanged on an update. */
+  Currency: currencyField.optional(),
 });
 export type DomainCreateBody = z.input<typeof domainCreateBody>;
 
@@ -42,6 +45,7 @@ export const domainUpdateBody = z.object({
   DomainName: requiredText("domainName", DomainMessage.nameEmpty).pipe(z.string().min(2, DomainMessage.name)),
   RCNumber: requiredText("RCNumber", DomainMessage.rcNumberEmpty),
   Logo: logo(DomainMessage.logoEmpty),
+  Currency: currencyField.optional(),
 });
 export type DomainUpdateBody = z.input<typeof domainUpdateBody>;
 
@@ -50,6 +54,7 @@ export const domain = z.object({
   DomainName: z.string(),
   RCNumber: z.string(),
   Logo: z.string(),
+  Currency: z.string(),
 });
 export type Domain = z.infer<typeof domain>;
 export const domainPage = pagedList("Domains", domain);

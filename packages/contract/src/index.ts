@@ -14,6 +14,7 @@ export * from "./ids.js";
 export * from "./images.js";
 export * from "./paging.js";
 export * from "./permissions.js";
+export * from "./places.js";
 export * from "./roles.js";
 export * from "./suites.js";
 export * from "./users.js";

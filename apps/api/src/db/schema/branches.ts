@@ -15,6 +15,8 @@ export const branches = pgTable(
     address: text().notNull().default(""),
     state: text().notNull().default(""),
     country: text().notNull().default(""),
+    /** IANA zone in which the branch's nights, arrivals and departures are counted. */
+    timeZone: text().notNull().default("UTC"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export const domains = pgTable(
     name: text().notNull(),
     rcNumber: text().notNull().default(""),
     logo: text().notNull().default(""),
+    /** ISO 4217 code of the domain's prices. */
+    currency: text().notNull().default("USD"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("domains_name_key").on(sql`lower(${t.name})`)],

@@ -7,6 +7,7 @@ import {
   calls,
   PagingMessage,
   Permission,
+  PlaceMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createCountry, createUser, signedInUser } from "../../../test/factories.js";
@@ -58,6 +59,7 @@ describe("adding a branch", () => {
       Name: "Ikoyi Suites",
       State: "Lagos",
       Address: "A".repeat(300),
+      TimeZone: "UTC",
     };
     expect(created.json()).toEqual(branch);
 
@@ -65,6 +67,36 @@ describe("adding a branch", () => {
     expect(Count).toBe(2);
     expect(Branches).toContainEqual(created.json());
   });
+
+  it("counts in the time zone it is given, spelled as IANA spells it; an update without one keeps it", async () => {
+    const staff = await manager();
+    const created = await post(staff.headers, {
+      ...validBranch(staff.domainId),
+      TimeZone: " pacific/kiritimati",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().TimeZone).toBe("Pacific/Kiritimati");
+
+    const updated = await put(staff.headers, { ...validBranch(staff.domainId), Id: created.json().Id });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().TimeZone).toBe("Pacific/Kiritimati");
+    const moved = await put(staff.headers, {
+      ...validBranch(staff.domainId),
+      Id: created.json().Id,
+      TimeZone: "Pacific/Pago_Pago",
+    });
+    expect(moved.json().TimeZone).toBe("Pacific/Pago_Pago");
+  });
+
+  it.each([["Mars/Olympus_Mons"], [""], [42], ["UTC".repeat(30)]])(
+    "answers 400 for the time zone %j, and stores nothing",
+    async (zone) => {
+      const staff = await manager();
+      const response = await post(staff.headers, { ...validBranch(staff.domainId), TimeZone: zone });
+      expectRefusal(response, 400, PlaceMessage.timeZone);
+      expect((await branchesOf(staff)).Count).toBe(1);
+    },
+  );
 
   // validBranch lists the fields in SPEC section 5's order: a body with the first few only.
   type Field = keyof ReturnType<typeof validBranch>;
@@ -165,6 +197,7 @@ describe("listing branches", () => {
       Address: branch.address,
       State: "Abuja",
       Country: country.name,
+      TimeZone: "UTC",
     });
   });
 
@@ -192,6 +225,7 @@ describe("updating a branch", () => {
       State: "Abuja",
       Country: country.name,
       Address: "3 Marina",
+      TimeZone: "Africa/Lagos",
     };
     const updated = await put(staff.headers, edit);
     expect(updated.statusCode).toBe(200);

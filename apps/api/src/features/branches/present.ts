@@ -10,4 +10,5 @@ export const presentBranch = (row: typeof branches.$inferSelect): Branch => ({
   Address: row.address,
   State: row.state,
   Country: row.country,
+  TimeZone: row.timeZone,
 });

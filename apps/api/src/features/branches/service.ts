@@ -16,6 +16,7 @@ interface BranchInput {
   State: string;
   Country: string;
   Address: string;
+  TimeZone?: string;
 }
 
 export async function listBranches(db: Db, actor: Actor, domainId: string, page: number, size: number) {
@@ -40,6 +41,8 @@ const columns = (input: BranchInput) => ({
   phone: input.Phone,
   email: input.Email,
   address: input.Address,
+  // Undefined leaves the stored zone as it is (insert: the column's default, UTC).
+  timeZone: input.TimeZone,
 });
 
 export async function createBranch(db: Db, actor: Actor, input: BranchInput) {

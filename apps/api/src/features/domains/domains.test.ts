@@ -7,6 +7,7 @@ import {
   DomainMessage,
   PagingMessage,
   Permission,
+  PlaceMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBranch, createDomain, createUser, signedInUser } from "../../../test/factories.js";
@@ -66,6 +67,7 @@ const factoryDomain = (domain: { domainId: string; name: string }): Domain => ({
   DomainName: domain.name,
   RCNumber: "",
   Logo: "/logo.svg",
+  Currency: "USD",
 });
 
 describe("listing domains", () => {
@@ -122,7 +124,13 @@ describe("adding a domain", () => {
       Logo: "/images/logo.png",
     });
     expect(created.statusCode).toBe(201);
-    const domain = { Id: expect.any(String), DomainName: name, RCNumber: "RC-42", Logo: "/images/logo.png" };
+    const domain = {
+      Id: expect.any(String),
+      DomainName: name,
+      RCNumber: "RC-42",
+      Logo: "/images/logo.png",
+      Currency: "USD",
+    };
     expect(created.json()).toEqual(domain);
     expect(await everyDomain(platformAdmin.headers)).toContainEqual(created.json());
   });
@@ -147,6 +155,8 @@ describe("adding a domain", () => {
     ["a logo that is no url", { Logo: "logo.png" }, DomainMessage.logoUrl],
     ["a javascript: logo", { Logo: "javascript:alert(1)" }, DomainMessage.logoUrl],
     ["a protocol-relative logo", { Logo: "//evil.example.com/x.png" }, DomainMessage.logoUrl],
+    ["a currency that is no ISO 4217 code", { Currency: "NAIRA" }, PlaceMessage.currency],
+    ["a currency of the wrong type", { Currency: 566 }, PlaceMessage.currency],
   ])("answers 400 for %s, and stores nothing", async (_case, change, message) => {
     const valid = validDomain();
     expectRefusal(await post(platformAdmin.headers, { ...valid, ...change }), 400, message);
@@ -155,6 +165,15 @@ describe("adding a domain", () => {
 
   it("answers 400 for a body that is a list", async () => {
     expectRefusal(await post(platformAdmin.headers, []), 400, AccessMessage.invalidBody);
+  });
+
+  it("prices in the currency it is given, in capitals; an update without one keeps it", async () => {
+    const created = await post(platformAdmin.headers, { ...validDomain(), Currency: " ngn" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().Currency).toBe("NGN");
+    const { Currency: _kept, ...unchanged } = created.json() as Domain;
+    const updated = await put(platformAdmin.headers, { ...unchanged, RCNumber: "RC-7" });
+    expect(updated.json()).toMatchObject({ RCNumber: "RC-7", Currency: "NGN" });
   });
 
   it("refuses a second domain of the same name, whatever its case, with 409", async () => {
@@ -178,7 +197,12 @@ describe("adding a domain", () => {
 describe("updating a domain", () => {
   it("lets a manager without GLOBAL edit its own domain", async () => {
     const manager = await localManager();
-    const edit = { Id: manager.domainId, ...validDomain(), Logo: "https://cdn.example.com/new.png" };
+    const edit = {
+      Id: manager.domainId,
+      ...validDomain(),
+      Logo: "https://cdn.example.com/new.png",
+      Currency: "EUR",
+    };
     const updated = await put(manager.headers, { ...edit, DomainName: ` ${edit.DomainName} ` });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual(edit);
@@ -187,7 +211,7 @@ describe("updating a domain", () => {
 
   it("lets the domain keep its name in another case", async () => {
     const manager = await localManager();
-    const edit = { Id: manager.domainId, ...validDomain(manager.name.toUpperCase()) };
+    const edit = { Id: manager.domainId, ...validDomain(manager.name.toUpperCase()), Currency: "USD" };
     expect((await put(manager.headers, edit)).json()).toEqual(edit);
   });
 

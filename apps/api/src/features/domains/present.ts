@@ -6,4 +6,5 @@ export const presentDomain = (row: typeof domains.$inferSelect): Domain => ({
   DomainName: row.name,
   RCNumber: row.rcNumber,
   Logo: row.logo,
+  Currency: row.currency,
 });

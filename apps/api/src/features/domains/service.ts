@@ -13,6 +13,8 @@ interface DomainInput {
   DomainName: string;
   RCNumber: string;
   Logo: string;
+  /** Undefined leaves the stored currency as it is (insert: the column's default, USD). */
+  Currency?: string;
 }
 
 /** Without GLOBAL the list is the actor's own domain alone. */
@@ -36,7 +38,12 @@ export const createDomain = (db: Db, input: DomainInput) =>
     one(
       await db
         .insert(domains)
-        .values({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
+        .values({
+          name: input.DomainName,
+          rcNumber: input.RCNumber,
+          logo: input.Logo,
+          currency: input.Currency,
+        })
         .returning(),
     ),
   );
@@ -46,7 +53,7 @@ export async function updateDomain(db: Db, actor: Actor, input: DomainInput & { 
   const [row] = await writing({ name: input.DomainName }, () =>
     db
       .update(domains)
-      .set({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo })
+      .set({ name: input.DomainName, rcNumber: input.RCNumber, logo: input.Logo, currency: input.Currency })
       .where(eq(domains.id, id))
       .returning(),
   );

@@ -28,6 +28,7 @@ export function BranchAddPage() {
             Address: "",
             Country: "",
             State: "",
+            TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           }}
           submitLabel="Add branch"
           pending={add.isPending}

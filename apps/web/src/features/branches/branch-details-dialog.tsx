@@ -11,6 +11,7 @@ const fields: DetailField<Branch>[] = [
   ["Address", (branch) => branch.Address],
   ["Country", (branch) => branch.Country],
   ["State", (branch) => branch.State],
+  ["Time zone", (branch) => branch.TimeZone],
 ];
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */

@@ -1,8 +1,10 @@
-import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Textarea, TextInput } from "@mantine/core";
+import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "@concierge/contract";
+import { Select, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { BranchPlaceFields } from "./branch-place-fields";
+
+const zones = timeZones();
 
 /** Adding and editing a branch, checked with the contract's schema as the API checks it. */
 export function BranchForm({
@@ -30,6 +32,15 @@ export function BranchForm({
         {...form.getInputProps("Address")}
       />
       <BranchPlaceFields form={form} />
+      <Select
+        label="Time zone"
+        description="Nights, arrivals and departures are counted in it"
+        data={zones}
+        searchable
+        limit={50}
+        nothingFoundMessage="No such time zone"
+        {...form.getInputProps("TimeZone")}
+      />
     </FormFrame>
   );
 }

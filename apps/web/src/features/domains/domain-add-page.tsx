@@ -1,4 +1,4 @@
-import { domainCreateBody } from "@concierge/contract";
+import { DEFAULT_CURRENCY, domainCreateBody } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -17,7 +17,7 @@ export function DomainAddPage() {
       <Paper withBorder radius="md" p="xl" maw={640}>
         <DomainForm
           schema={domainCreateBody}
-          initialValues={{ DomainName: "", RCNumber: "", Logo: "" }}
+          initialValues={{ DomainName: "", RCNumber: "", Logo: "", Currency: DEFAULT_CURRENCY }}
           submitLabel="Add domain"
           pending={add.isPending}
           error={add.error}

@@ -8,6 +8,7 @@ const fields: DetailField<Domain>[] = [
   ["Id", (domain) => domain.Id],
   ["Domain name", (domain) => domain.DomainName],
   ["RC number", (domain) => domain.RCNumber],
+  ["Currency", (domain) => domain.Currency],
   [
     "Logo",
     (domain) => (

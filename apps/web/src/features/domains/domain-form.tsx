@@ -1,8 +1,10 @@
-import { type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Group, Text, TextInput } from "@mantine/core";
+import { currencyOptions, type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
+import { Group, Select, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { DomainLogo } from "./domain-logo";
+
+const currencies = currencyOptions();
 
 /** Adding and editing a domain, checked with the contract's schema as the API checks it. */
 export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
@@ -12,6 +14,15 @@ export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
       <TextInput label="Domain name" maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
       <TextInput label="RC number" maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+      <Select
+        label="Currency"
+        description="Prices and revenue are shown in it"
+        data={currencies}
+        searchable
+        limit={50}
+        nothingFoundMessage="No such currency"
+        {...form.getInputProps("Currency")}
+      />
       <TextInput
         label="Logo URL"
         type="url"
