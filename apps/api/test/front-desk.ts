@@ -1,4 +1,4 @@
-import { calls, Permission } from "@concierge/contract";
+import { calls, Permission, type Suite } from "@concierge/contract";
 import { expect } from "vitest";
 import { bookings } from "../src/db/schema/index.js";
 import { signedInUser } from "./factories.js";
@@ -13,6 +13,7 @@ export async function addSuite(
   staff: { headers: Record<string, string>; domainId: string },
   branchId: string,
   codes: string[],
+  price = 120,
 ) {
   const response = await api.call(
     calls.suites.create,
@@ -22,7 +23,7 @@ export async function addSuite(
         DomainId: staff.domainId,
         BranchId: branchId,
         Category: "Deluxe",
-        Price: 120,
+        Price: price,
         Views: ["https://cdn.example.com/deluxe.png"],
         Utilities: ["Internet"],
       },
@@ -30,6 +31,7 @@ export async function addSuite(
     staff.headers,
   );
   expect(response.statusCode, response.body).toBe(201);
+  return response.json() as Suite;
 }
 
 /** Front-desk staff in a domain of its own, with one suite of rooms `codes` at its branch. */

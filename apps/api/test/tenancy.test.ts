@@ -180,6 +180,7 @@ const domainEdit = (id: string) => ({
   DomainName: `Taken Over ${randomUUID().slice(0, 8)}`,
   RCNumber: "RC-666",
   Logo: "https://evil.example.com/logo.png",
+  Currency: "EUR",
 });
 
 /**
@@ -500,7 +501,7 @@ describe("a user of domain B without GLOBAL, holding every other permission", ()
     const response = await send(b.admin.headers, calls.domains.list, { params: { page: 1, size: 100 } });
     expect(response.json()).toEqual({
       Count: 1,
-      Domains: [{ Id: b.domainId, DomainName: b.name, RCNumber: "", Logo: "/logo.svg" }],
+      Domains: [{ Id: b.domainId, DomainName: b.name, RCNumber: "", Logo: "/logo.svg", Currency: "USD" }],
     });
   });
 
@@ -760,7 +761,12 @@ describe("a user of domain B with GLOBAL", () => {
     const branch = await send(headers, calls.branches.create, { body: branchBody(c.domainId) });
     expect(branch.statusCode).toBe(201);
     expect(branch.json().DomainId).toBe(c.domainId);
-    const branchEdit = { ...branchBody(c.domainId), Id: c.branch.id, Name: "Renamed by head office" };
+    const branchEdit = {
+      ...branchBody(c.domainId),
+      Id: c.branch.id,
+      Name: "Renamed by head office",
+      TimeZone: "Africa/Lagos",
+    };
     expect((await send(headers, calls.branches.update, { body: branchEdit })).json()).toEqual(branchEdit);
 
     const roleEdit = { ...roleBody(c.domainId), Id: c.role.id, Permissions: [Permission.MANAGE_SUITES] };

@@ -62,7 +62,7 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const sessionDomain = z.object({ DomainName: z.string(), Logo: z.string() });
+export const sessionDomain = z.object({ DomainName: z.string(), Logo: z.string(), Currency: z.string() });
 export type SessionDomain = z.infer<typeof sessionDomain>;
 
 export const loginAnswer = tokenPair.extend({ User: sessionUser, Domain: sessionDomain });

@@ -137,6 +137,8 @@ export const booking = z.object({
   CheckedOut: z.boolean(),
   /** When the guest checked out, or null while in house. */
   CheckedOutDate: z.string().nullable(),
+  /** The suite's price per night when the booking was made, in the domain's currency. */
+  Rate: z.number(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);

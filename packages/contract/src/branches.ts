@@ -5,7 +5,7 @@ import { inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
-import { timeZoneField } from "./places.js";
+import { timeZoneField } from "./zones-and-money.js";
 
 export const BRANCH_ADDRESS_MAX = 300;
 

@@ -5,7 +5,7 @@ import { exists, inUse, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { pagedList, pageParams } from "./paging.js";
 import { Permission } from "./permissions.js";
-import { currencyField } from "./places.js";
+import { currencyField } from "./zones-and-money.js";
 
 export const DomainMessage = {
   name: "domainName is required must be 2 characters or more",

@@ -1,4 +1,10 @@
-import type { LoginAnswer, SessionDomain, SessionUser, TokenPair } from "@concierge/contract";
+import {
+  DEFAULT_CURRENCY,
+  type LoginAnswer,
+  type SessionDomain,
+  type SessionUser,
+  type TokenPair,
+} from "@concierge/contract";
 import { useSyncExternalStore } from "react";
 import { seal, unseal } from "./session-crypto";
 
@@ -19,12 +25,19 @@ function read(): Session {
   const sealed = localStorage.getItem(SESSION_KEY);
   if (!sealed) return signedOut;
   try {
-    const stored: Partial<Session> = JSON.parse(unseal(sealed));
+    const stored: Partial<Session> & { Domain?: Partial<SessionDomain> } = JSON.parse(unseal(sealed));
     return {
       Token: stored.Token ?? null,
       RefreshToken: stored.RefreshToken ?? null,
       User: stored.User ?? null,
-      Domain: stored.Domain ?? null,
+      // Stored before domains had a currency: the default until the next sign-in.
+      Domain: stored.Domain
+        ? {
+            DomainName: stored.Domain.DomainName ?? "",
+            Logo: stored.Domain.Logo ?? "",
+            Currency: stored.Domain.Currency ?? DEFAULT_CURRENCY,
+          }
+        : null,
     };
   } catch {
     return signedOut; // sealed by another browser, or altered: logged out

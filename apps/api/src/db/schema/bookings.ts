@@ -45,6 +45,11 @@ export const bookings = pgTable(
     checkoutDate: timestamp({ withTimezone: true }).notNull(),
     bookedDate: timestamp({ withTimezone: true }).notNull(),
     checkedOutDate: timestamp({ withTimezone: true }),
+    /**
+     * The suite's price per night when the booking was made, in minor units (cents). Bookings made
+     * before it was kept got their suite's price then (migration 0008).
+     */
+    rate: integer().notNull().default(0),
     stay: tstzrange().generatedAlwaysAs(
       sql`tstzrange(checkin_date, least(checkout_date, checked_out_date), '[)')`,
     ),

@@ -37,7 +37,7 @@ describe("signing in", () => {
         DomainId: user.domainId,
         BranchId: user.branchId,
       },
-      Domain: { DomainName: domain.name, Logo: "/logo.svg" },
+      Domain: { DomainName: domain.name, Logo: "/logo.svg", Currency: "USD" },
     });
     expect(response.body).not.toContain(user.password);
     expect(response.body).not.toContain("$argon2");

@@ -63,6 +63,7 @@ async function findAccount(db: Db, username: string) {
       branchId: users.branchId,
       domainName: domains.name,
       logo: domains.logo,
+      currency: domains.currency,
     })
     .from(identities)
     .innerJoin(users, inDomain(users, identities.domainId, eq(users.id, identities.userId)))

@@ -8,6 +8,7 @@ interface SignedInRow {
   branchId: string;
   domainName: string;
   logo: string;
+  currency: string;
 }
 
 export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshToken: string }): LoginAnswer {
@@ -20,6 +21,6 @@ export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshT
       DomainId: row.domainId,
       BranchId: row.branchId,
     },
-    Domain: { DomainName: row.domainName, Logo: row.logo },
+    Domain: { DomainName: row.domainName, Logo: row.logo, Currency: row.currency },
   };
 }

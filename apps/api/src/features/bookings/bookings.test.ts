@@ -1,7 +1,14 @@
-import { type Booking, BookingMessage, calls, type Suite, SuiteMessage } from "@concierge/contract";
+import {
+  type Booking,
+  BookingMessage,
+  calls,
+  Permission,
+  type Suite,
+  SuiteMessage,
+} from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch } from "../../../test/factories.js";
-import { DAY, frontDesk, inDays, storedStay, walkIn } from "../../../test/front-desk.js";
+import { createBranch, signedInUser } from "../../../test/factories.js";
+import { addSuite, DAY, frontDesk, inDays, storedStay, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { tenantRequests } from "../../../test/requests.js";
@@ -66,11 +73,24 @@ describe("checking a guest in", () => {
       CheckedIn: true,
       CheckedOut: false,
       CheckedOutDate: null,
+      Rate: 120,
     });
     const bookedAt = Date.parse(booking.BookedDate);
     expect(bookedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(bookedAt).toBeLessThanOrEqual(Date.now() + 1000);
     expect(await listed(staff)).toEqual({ Count: 1, Bookings: [booking] });
+  });
+
+  it("keeps the suite's price of the day as its rate, to the cent, whatever the price becomes", async () => {
+    const staff = await signedInUser(api, {
+      permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
+    });
+    const suite = await addSuite(api, staff, staff.branchId, ["A5", "A6"], 33.33);
+    expect((await booked(staff)).Rate).toBe(33.33);
+    const repriced = await api.call(calls.suites.update, { body: { ...suite, Price: 40.1 } }, staff.headers);
+    expect(repriced.statusCode).toBe(200);
+    expect((await booked(staff, { SuiteCode: "A6" })).Rate).toBe(40.1);
+    expect((await listed(staff)).Bookings.map((booking) => booking.Rate).sort()).toEqual([33.33, 40.1]);
   });
 
   it("matches the room code in any letter case and stores it as the suite spells it", async () => {

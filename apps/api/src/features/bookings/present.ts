@@ -1,4 +1,4 @@
-import type { Booking } from "@concierge/contract";
+import { type Booking, fromMinorUnits } from "@concierge/contract";
 import type { bookings } from "../../db/schema/index.js";
 
 export type BookingRow = Omit<typeof bookings.$inferSelect, "stay">;
@@ -25,4 +25,5 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckedIn: true,
   CheckedOut: row.checkedOutDate !== null,
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
+  Rate: fromMinorUnits(row.rate),
 });

@@ -1,7 +1,7 @@
-import { BookingRefusal } from "@concierge/contract";
+import { BookingRefusal, toMinorUnits } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, suiteCodes } from "../../db/schema/index.js";
+import { bookings, suiteCodes, suites } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
@@ -10,14 +10,17 @@ export interface Room {
   branchId: string;
   /** As the suite spells it: a code is matched in any letter case. */
   code: string;
+  /** Its suite's price per night, in minor units. */
+  rate: number;
 }
 
 /** The room a booking names: a code of a suite of that branch, else 400. */
 export async function roomOf(db: Db, domainId: string, branchId: string, code: string): Promise<Room> {
   const branch = await branchOf(db, domainId, branchId);
   const [room] = await db
-    .select({ code: suiteCodes.code })
+    .select({ code: suiteCodes.code, price: suites.price })
     .from(suiteCodes)
+    .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
     .where(
       inDomain(
         suiteCodes,
@@ -27,7 +30,7 @@ export async function roomOf(db: Db, domainId: string, branchId: string, code: s
       ),
     );
   if (!room) throw refuse(BookingRefusal.notARoom(code));
-  return { branchId: branch, code: room.code };
+  return { branchId: branch, code: room.code, rate: toMinorUnits(room.price) };
 }
 
 /**

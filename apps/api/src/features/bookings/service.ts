@@ -118,7 +118,7 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
     await holdingRoom(db, domainId, room, now, until, (tx) =>
       tx
         .insert(bookings)
-        .values({ domainId, ...columns(input, room), checkinDate: now, bookedDate: now })
+        .values({ domainId, ...columns(input, room), checkinDate: now, bookedDate: now, rate: room.rate })
         .returning(stored),
     ),
   );

@@ -5,9 +5,9 @@ import {
   type Branch,
   BranchMessage,
   calls,
+  LocaleMessage,
   PagingMessage,
   Permission,
-  PlaceMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createCountry, createUser, signedInUser } from "../../../test/factories.js";
@@ -93,7 +93,7 @@ describe("adding a branch", () => {
     async (zone) => {
       const staff = await manager();
       const response = await post(staff.headers, { ...validBranch(staff.domainId), TimeZone: zone });
-      expectRefusal(response, 400, PlaceMessage.timeZone);
+      expectRefusal(response, 400, LocaleMessage.timeZone);
       expect((await branchesOf(staff)).Count).toBe(1);
     },
   );

@@ -5,9 +5,9 @@ import {
   calls,
   type Domain,
   DomainMessage,
+  LocaleMessage,
   PagingMessage,
   Permission,
-  PlaceMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBranch, createDomain, createUser, signedInUser } from "../../../test/factories.js";
@@ -155,8 +155,8 @@ describe("adding a domain", () => {
     ["a logo that is no url", { Logo: "logo.png" }, DomainMessage.logoUrl],
     ["a javascript: logo", { Logo: "javascript:alert(1)" }, DomainMessage.logoUrl],
     ["a protocol-relative logo", { Logo: "//evil.example.com/x.png" }, DomainMessage.logoUrl],
-    ["a currency that is no ISO 4217 code", { Currency: "NAIRA" }, PlaceMessage.currency],
-    ["a currency of the wrong type", { Currency: 566 }, PlaceMessage.currency],
+    ["a currency that is no ISO 4217 code", { Currency: "NAIRA" }, LocaleMessage.currency],
+    ["a currency of the wrong type", { Currency: 566 }, LocaleMessage.currency],
   ])("answers 400 for %s, and stores nothing", async (_case, change, message) => {
     const valid = validDomain();
     expectRefusal(await post(platformAdmin.headers, { ...valid, ...change }), 400, message);

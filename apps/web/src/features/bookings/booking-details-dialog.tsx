@@ -1,5 +1,6 @@
 import type { Booking } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
+import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatMoment } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
@@ -28,6 +29,7 @@ const fields: DetailField<Booking>[] = [
   ["Check-in", (booking) => formatMoment(booking.CheckinDate)],
   ["Checkout", (booking) => formatMoment(booking.CheckoutDate)],
   ["Booked", (booking) => formatMoment(booking.BookedDate)],
+  ["Rate per night", (booking) => <Money amount={booking.Rate} />],
   ["Checked in", (booking) => yesNo(booking.CheckedIn)],
   [
     "Checked out",

@@ -1,7 +1,7 @@
 import type { Suite } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
+import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
-import { formatPrice } from "./suite-labels";
 import { ViewThumbnails } from "./view-thumbnails";
 
 const fields: DetailField<Suite>[] = [
@@ -10,7 +10,7 @@ const fields: DetailField<Suite>[] = [
   ["Branch id", (suite) => suite.BranchId],
   ["Category", (suite) => suite.Category],
   ["Codes", (suite) => <Badges items={suite.Codes} />],
-  ["Price", (suite) => formatPrice(suite.Price)],
+  ["Price", (suite) => <Money amount={suite.Price} />],
   ["Description", (suite) => suite.Description || "None"],
   ["Utilities", (suite) => <Badges items={suite.Utilities} />],
   ["Views", (suite) => <ViewThumbnails views={suite.Views} />],

@@ -1,6 +1,7 @@
 import type { Suite } from "@concierge/contract";
 import { Badge, Group, Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
+import { Money } from "../../components/money";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
@@ -11,7 +12,7 @@ import { useSuites } from "./api";
 import { SuiteDeleteDialog } from "./suite-delete-dialog";
 import { SuiteDetailsDialog } from "./suite-details-dialog";
 import { SuiteEditDialog } from "./suite-edit-dialog";
-import { formatPrice, suiteName } from "./suite-labels";
+import { suiteName } from "./suite-labels";
 
 const columns: Column<Suite>[] = [
   {
@@ -31,7 +32,8 @@ const columns: Column<Suite>[] = [
   {
     header: "Price",
     align: "right",
-    cell: (suite) => <Text style={{ fontVariantNumeric: "tabular-nums" }}>{formatPrice(suite.Price)}</Text>,
+    // SPEC section 2 shows "$120.00": the domain's currency, dollars by default.
+    cell: (suite) => <Money amount={suite.Price} />,
   },
 ];
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-// CONTRACT, "Time zones, money": a branch counts nights in its zone, a domain prices in its currency.
+// CONTRACT, "Time zones, money": a branch counts nights in its zone, a domain prices in its currency,
+// and money is stored exact, in minor units.
 export const DEFAULT_TIME_ZONE = "UTC";
 export const DEFAULT_CURRENCY = "USD";
 
-export const PlaceMessage = {
+export const LocaleMessage = {
   timeZone: "TimeZone must be an IANA time zone, such as Africa/Lagos",
   currency: "Currency must be an ISO 4217 code, such as USD",
 } as const;
@@ -24,20 +25,25 @@ export const timeZones = (): string[] => Intl.supportedValuesOf("timeZone");
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 
 export const timeZoneField = z
-  .string({ error: PlaceMessage.timeZone })
+  .string({ error: LocaleMessage.timeZone })
   .trim()
-  .max(64, PlaceMessage.timeZone)
-  .refine((name) => canonicalTimeZone(name) !== undefined, PlaceMessage.timeZone)
+  .max(64, LocaleMessage.timeZone)
+  .refine((name) => canonicalTimeZone(name) !== undefined, LocaleMessage.timeZone)
   .transform((name) => canonicalTimeZone(name) ?? name);
 
 export const currencyField = z
-  .string({ error: PlaceMessage.currency })
+  .string({ error: LocaleMessage.currency })
   .trim()
   .transform((code) => code.toUpperCase())
-  .refine((code) => currencies.has(code), PlaceMessage.currency);
+  .refine((code) => currencies.has(code), LocaleMessage.currency);
 
 /** Every ISO 4217 code with its English name, for the domain form's search: "NGN · Nigerian Naira". */
 export function currencyOptions(): { value: string; label: string }[] {
   const names = new Intl.DisplayNames(["en"], { type: "currency" });
   return [...currencies].map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
 }
+
+/** An amount with at most 2 decimals in minor units (cents), as money is stored: exact. */
+export const toMinorUnits = (amount: number) => Math.round(amount * 100);
+/** Minor units back to the amount the wire carries. */
+export const fromMinorUnits = (minor: number) => minor / 100;
