@@ -89,5 +89,6 @@ export async function storedStay(
     checkoutDate: until,
     bookedDate: from,
     checkedOutDate: checkedOut,
+    status: checkedOut ? "checked-out" : "in-house",
   });
 }

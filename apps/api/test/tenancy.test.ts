@@ -16,6 +16,7 @@ import {
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createCountry, createRole, createUser, signedInUser } from "./factories.js";
+import { inDays } from "./front-desk.js";
 import { type Api, type Sent, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
 import { expectRefusal } from "./refusal.js";
@@ -447,6 +448,42 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "reserve a room of A",
+    calls.bookings.reserve,
+    (a) => ({ body: { ...bookingBody(a.domainId, a.branch.id, a.code), CheckinDate: inDays(1) } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "reserve in B a room of A's branch",
+    calls.bookings.reserve,
+    (a, b) => ({ body: { ...bookingBody(b.domainId, a.branch.id, a.code), CheckinDate: inDays(1) } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "check in A's guest in A",
+    calls.bookings.checkIn,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "check in A's guest as if it were B's",
+    calls.bookings.checkIn,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "mark A's guest a no-show in A",
+    calls.bookings.noShow,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "mark A's guest a no-show as if it were B's",
+    calls.bookings.noShow,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
     "check out A's guest in A",
     calls.bookings.checkOut,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
@@ -683,6 +720,18 @@ describe("ids that name nothing", () => {
       BookingMessage.notFound,
     ],
     [
+      "a checked-in booking",
+      calls.bookings.checkIn,
+      (id, own) => ({ params: { domainId: own, bookingId: id } }),
+      BookingMessage.notFound,
+    ],
+    [
+      "a no-show booking",
+      calls.bookings.noShow,
+      (id, own) => ({ params: { domainId: own, bookingId: id } }),
+      BookingMessage.notFound,
+    ],
+    [
       "a checked-out booking",
       calls.bookings.checkOut,
       (id, own) => ({ params: { domainId: own, bookingId: id } }),
@@ -881,16 +930,19 @@ describe("a user of domain B with GLOBAL", () => {
       Bookings: [checkedOut.json()],
     });
 
-    const cancelled = await send(headers, calls.bookings.cancel, {
-      params: { domainId: c.domainId, bookingId: c.booking.Id },
-    });
-    expect(cancelled.statusCode).toBe(204);
     const made = await send(headers, calls.bookings.create, {
       body: bookingBody(c.domainId, c.branch.id, c.code),
     });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ DomainId: c.domainId, BranchId: c.branch.id, SuiteCode: c.code });
-    expect((await holdings(c.admin)).bookings[c.branch.id]).toEqual({ Count: 1, Bookings: [made.json()] });
+    const cancelled = await send(headers, calls.bookings.cancel, {
+      params: { domainId: c.domainId, bookingId: made.json().Id },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await holdings(c.admin)).bookings[c.branch.id]).toMatchObject({
+      Count: 1,
+      Bookings: [{ Id: c.booking.Id, Status: "checked-out" }],
+    });
   });
 
   it("edits another domain, and sees it in the list of domains", async () => {

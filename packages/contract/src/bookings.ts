@@ -7,6 +7,11 @@ import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
+/** CONTRACT, "Booking statuses and reservations". */
+export const BOOKING_STATUSES = ["reserved", "in-house", "checked-out", "cancelled", "no-show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses whose stay holds its room. */
+export const HOLDING_STATUSES = ["reserved", "in-house", "checked-out"] as const satisfies BookingStatus[];
 export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
 export const PHONE_LENGTH = 11;
 export const ADDITIONAL_GUESTS_MAX = 20;
@@ -44,6 +49,15 @@ export const BookingMessage = {
   taken: (code: string, freeFrom: Date) =>
     `room ${code} is already booked for that stay; it is free from ${formatStay(freeFrom)}`,
   checkedOut: "this guest has already checked out",
+  checkinDate: "CheckinDate is required",
+  checkinDateFormat: "CheckinDate must be a date and time",
+  checkinPast: "CheckinDate must not be in the past",
+  notYetArrived: (day: string) =>
+    `this reservation arrives on ${day}; it cannot be checked in or marked a no-show before`,
+  notReserved: (status: string) =>
+    `only a reservation can be checked in or marked a no-show; this booking is ${status}`,
+  notInHouse: (status: string) => `only a guest in house can check out; this booking is ${status}`,
+  notCancellable: (status: string) => `this booking is ${status} and cannot be cancelled`,
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
@@ -55,6 +69,12 @@ export const BookingRefusal = {
   taken: (code: string, freeFrom: Date) =>
     refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom)),
   checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
+  checkinPast: invalid(BookingMessage.checkinPast),
+  notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),
+  notReserved: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notReserved(status)),
+  notInHouse: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status)),
+  notCancellable: (status: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
 };
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
@@ -113,6 +133,16 @@ const fields = {
 export const bookingCreateBody = z.object(fields);
 export type BookingCreateBody = z.input<typeof bookingCreateBody>;
 export const bookingUpdateBody = z.object({ ...fields, Id: idField(BookingMessage.id) });
+/** A reservation: the walk-in's body, and the planned arrival, now or later. */
+export const reservationBody = z.object({
+  CheckinDate: z
+    .string({ error: BookingMessage.checkinDate })
+    .trim()
+    .min(1, BookingMessage.checkinDate)
+    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
+  ...fields,
+});
+export type ReservationBody = z.input<typeof reservationBody>;
 export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
 
 export const booking = z.object({
@@ -133,6 +163,7 @@ export const booking = z.object({
   CheckinDate: z.string(),
   CheckoutDate: z.string(),
   BookedDate: z.string(),
+  Status: z.enum(BOOKING_STATUSES),
   CheckedIn: z.boolean(),
   CheckedOut: z.boolean(),
   /** When the guest checked out, or null while in house. */
@@ -149,6 +180,7 @@ export const bookingListQuery = z.object({
 });
 
 const bookingPath = "/api/v1/domains/branches/bookings";
+const reservationPath = "/api/v1/domains/branches/reservations";
 const manage = [Permission.MANAGE_BOOKINGS];
 const bookingParams = domainRowParams("bookingId");
 
@@ -169,7 +201,30 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
   },
+  /** A booking for a later arrival: it holds its room from then, 'reserved' until checked in. */
+  reserve: {
+    method: "POST",
+    path: reservationPath,
+    body: reservationBody,
+    status: 201,
+    answer: booking,
+    permissions: manage,
+  },
   update: { method: "PUT", path: bookingPath, body: bookingUpdateBody, answer: booking, permissions: manage },
+  checkIn: {
+    method: "POST",
+    path: `${bookingPath}/:domainId/:bookingId/checkin`,
+    params: bookingParams,
+    answer: booking,
+    permissions: manage,
+  },
+  noShow: {
+    method: "POST",
+    path: `${bookingPath}/:domainId/:bookingId/noshow`,
+    params: bookingParams,
+    answer: booking,
+    permissions: manage,
+  },
   checkOut: {
     method: "POST",
     path: `${bookingPath}/:domainId/:bookingId/checkout`,
@@ -177,6 +232,6 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
   },
-  /** Cancels a booking made by mistake; its room is free again. */
+  /** Cancels a booking: it stays, 'cancelled', and its room is free again. */
   cancel: removal(bookingPath, "bookingId", manage),
 });

@@ -31,6 +31,8 @@ export const ErrorCode = {
   /** 409: the room is held for part of the stay asked for. */
   roomTaken: "room_taken",
   alreadyCheckedOut: "already_checked_out",
+  /** 409: a booking whose status, or the day, does not allow that change (a check-in before arrival). */
+  wrongStatus: "wrong_status",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

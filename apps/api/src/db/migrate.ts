@@ -20,8 +20,8 @@ const applied = sql`drizzle.__drizzle_migrations`;
  * can outlive a start. Drizzle's migrator reads what is applied before its transaction, which
  * two processes could both read as nothing; here the reading happens under the lock.
  */
-export async function migrate({ db }: Database): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+export async function migrate({ db }: Database, folder = migrationsFolder): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create schema if not exists drizzle`);

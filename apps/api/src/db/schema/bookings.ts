@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { branches } from "./branches.js";
@@ -18,9 +20,10 @@ import { suiteCodes } from "./suites.js";
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
 
 /**
- * Walk-in bookings. `stay` is the half-open time the room is held, `[checkin, checkout)`, cut
- * short at the moment of an early check-out; the migration adds the exclusion constraint
- * `bookings_no_double_booking` over it, so one room of a branch is never held twice at once.
+ * Bookings: walk-ins and reservations. `stay` is the half-open time the room is held,
+ * `[checkin, checkout)`, cut short at the moment of an early check-out. While the status holds the
+ * room, a trigger keeps the stay as the booking's row of `room_holds` (migration 0010), whose
+ * exclusion constraint keeps one room of a branch from being held twice at once.
  */
 export const bookings = pgTable(
   "bookings",
@@ -45,6 +48,7 @@ export const bookings = pgTable(
     checkoutDate: timestamp({ withTimezone: true }).notNull(),
     bookedDate: timestamp({ withTimezone: true }).notNull(),
     checkedOutDate: timestamp({ withTimezone: true }),
+    status: text().$type<BookingStatus>().notNull().default("in-house"),
     /**
      * The suite's price per night when the booking was made, in minor units (cents). Bookings made
      * before it was kept got their suite's price then (migration 0008).
@@ -56,12 +60,11 @@ export const bookings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
-    foreignKey({
-      name: "bookings_room_fk",
-      columns: [t.domainId, t.branchId, t.suiteCode],
-      foreignColumns: [suiteCodes.domainId, suiteCodes.branchId, suiteCodes.code],
-    }),
     check("bookings_checkout_after_checkin", sql`${t.checkoutDate} > ${t.checkinDate}`),
+    check(
+      "bookings_status_known",
+      sql`${t.status} in ('reserved', 'in-house', 'checked-out', 'cancelled', 'no-show')`,
+    ),
     check(
       "bookings_checked_out_after_checkin",
       sql`${t.checkedOutDate} is null or ${t.checkedOutDate} >= ${t.checkinDate}`,
@@ -70,7 +73,7 @@ export const bookings = pgTable(
     index("bookings_branch_checkin_idx").on(t.domainId, t.branchId, t.checkinDate, t.id),
     index("bookings_branch_in_house_idx")
       .on(t.domainId, t.branchId, t.checkinDate, t.id)
-      .where(sql`${t.checkedOutDate} is null`),
+      .where(sql`${t.status} = 'in-house'`),
     index("bookings_domain_checkin_idx").on(t.domainId, t.checkinDate),
     index("bookings_domain_checked_out_idx").on(t.domainId, t.checkedOutDate),
     // The dashboard's occupancy: the stays ending after a day, read from the index alone. The
@@ -78,6 +81,41 @@ export const bookings = pgTable(
     index("bookings_domain_stay_end_idx").on(t.domainId, sql`upper(${t.stay})`),
   ],
 );
+/**
+ * Every period a room is taken: one row per stay that holds its room (`booking_id`, kept by the
+ * trigger of migration 0010) and one per out-of-order block (`reason`). The exclusion constraint
+ * `room_holds_no_overlap` of that migration is the one rule against holding a room twice.
+ */
+export const roomHolds = pgTable(
+  "room_holds",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
+    branchId: uuid().notNull(),
+    suiteCode: text().notNull(),
+    during: tstzrange().notNull(),
+    bookingId: uuid(),
+    reason: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    foreignKey({
+      name: "room_holds_room_fk",
+      columns: [t.domainId, t.branchId, t.suiteCode],
+      foreignColumns: [suiteCodes.domainId, suiteCodes.branchId, suiteCodes.code],
+    }),
+    foreignKey({
+      name: "room_holds_booking_fk",
+      columns: [t.domainId, t.bookingId],
+      foreignColumns: [bookings.domainId, bookings.id],
+    }).onDelete("cascade"),
+    uniqueIndex("room_holds_booking_key").on(t.domainId, t.bookingId),
+    check("room_holds_stay_or_block", sql`(${t.bookingId} is null) <> (${t.reason} is null)`),
+  ],
+);
+
 /**
  * How many bookings each branch holds, and how many of them are in house: the lists' Count without
  * counting 100,000 rows per page. Kept by statement triggers on `bookings` (migration 0004), so no

@@ -70,6 +70,7 @@ describe("checking a guest in", () => {
       CheckoutDate: new Date(CheckoutDate).toISOString(),
       CheckinDate: booking.BookedDate,
       BookedDate: expect.any(String),
+      Status: "in-house",
       CheckedIn: true,
       CheckedOut: false,
       CheckedOutDate: null,
@@ -150,20 +151,34 @@ describe("no double booking", () => {
     const out = await checkout(staff, first.Id);
     expect(out.statusCode).toBe(200);
     const checkedOut = out.json() as Booking;
-    expect(checkedOut).toEqual({ ...first, CheckedOut: true, CheckedOutDate: expect.any(String) });
+    expect(checkedOut).toEqual({
+      ...first,
+      Status: "checked-out",
+      CheckedOut: true,
+      CheckedOutDate: expect.any(String),
+    });
     expect(Date.parse(checkedOut.CheckedOutDate ?? "")).toBeGreaterThanOrEqual(Date.parse(first.CheckinDate));
     const again = await booked(staff, { FirstName: "Bola" });
     expect(Date.parse(again.CheckinDate)).toBeGreaterThanOrEqual(Date.parse(checkedOut.CheckedOutDate ?? ""));
   });
 
-  it("frees the room of a cancelled booking", async () => {
+  it("frees the room of a cancelled booking, which stays, cancelled, out of the default list", async () => {
     const staff = await frontDesk(api);
     const mistake = await booked(staff);
     const response = await cancel(staff, mistake.Id);
     expect(response.statusCode).toBe(204);
     expect((await listed(staff)).Count).toBe(0);
     expect((await booked(staff)).FirstName).toBe("Ada");
-    expectRefusal(await cancel(staff, mistake.Id), 404, BookingMessage.notFound);
+    expectRefusal(await cancel(staff, mistake.Id), 409, BookingMessage.notCancellable("cancelled"));
+    expectRefusal(await checkout(staff, mistake.Id), 409, BookingMessage.notInHouse("cancelled"));
+  });
+
+  it("keeps a checked-out stay: it cannot be cancelled, and its room stays held for its past", async () => {
+    const staff = await frontDesk(api);
+    const stay = await booked(staff);
+    await checkout(staff, stay.Id);
+    expectRefusal(await cancel(staff, stay.Id), 409, BookingMessage.notCancellable("checked-out"));
+    expect((await listed(staff)).Bookings).toMatchObject([{ Id: stay.Id, Status: "checked-out" }]);
   });
 
   it("moving a booking onto a held room is refused, and onto a free one is stored", async () => {
@@ -175,11 +190,6 @@ describe("no double booking", () => {
       Id: second.Id,
     });
     expectRefusal(onto, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
-    // Checked out now, A5 was still held when the second guest arrived: only a cancellation frees it.
-    await checkout(staff, first.Id);
-    expect(
-      (await put(staff.headers, { ...walkIn(staff, { SuiteCode: "A5" }), Id: second.Id })).statusCode,
-    ).toBe(409);
     await cancel(staff, first.Id);
     const moved = await put(staff.headers, {
       ...walkIn(staff, { SuiteCode: "A5", FirstName: "Bola" }),

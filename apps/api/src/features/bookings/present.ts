@@ -21,9 +21,9 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckinDate: row.checkinDate.toISOString(),
   CheckoutDate: row.checkoutDate.toISOString(),
   BookedDate: row.bookedDate.toISOString(),
-  // Every booking is a walk-in, checked in the moment it is made (SPEC section 4).
-  CheckedIn: true,
-  CheckedOut: row.checkedOutDate !== null,
+  Status: row.status,
+  CheckedIn: row.status === "in-house" || row.status === "checked-out",
+  CheckedOut: row.status === "checked-out",
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
   Rate: fromMinorUnits(row.rate),
 });

@@ -1,7 +1,7 @@
 import { BookingRefusal, toMinorUnits } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, suiteCodes, suites } from "../../db/schema/index.js";
+import { roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
@@ -35,19 +35,19 @@ export async function roomOf(db: Db, domainId: string, branchId: string, code: s
 
 /**
  * The 409 for a stay the exclusion constraint refused: names the room and the end of the latest
- * stay that overlaps the one asked for, when the room is free again.
+ * hold (a stay or a block) that overlaps the one asked for, when the room is free again.
  */
 export async function roomTaken(db: Db, domainId: string, room: Room, from: Date, until: Date) {
   const [latest] = await db
-    .select({ freeFrom: sql<string>`max(upper(${bookings.stay}))` })
-    .from(bookings)
+    .select({ freeFrom: sql<string>`max(upper(${roomHolds.during}))` })
+    .from(roomHolds)
     .where(
       inDomain(
-        bookings,
+        roomHolds,
         domainId,
-        eq(bookings.branchId, room.branchId),
-        eq(bookings.suiteCode, room.code),
-        sql`${bookings.stay} && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,
+        eq(roomHolds.branchId, room.branchId),
+        eq(roomHolds.suiteCode, room.code),
+        sql`${roomHolds.during} && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,
       ),
     );
   // Freed in between (a cancellation or a check-out): the room is free now; the client may retry.

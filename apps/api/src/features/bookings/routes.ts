@@ -2,7 +2,16 @@ import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { presentBooking } from "./present.js";
-import { cancelBooking, checkOut, createBooking, listBookings, updateBooking } from "./service.js";
+import {
+  cancelBooking,
+  checkIn,
+  checkOut,
+  createBooking,
+  listBookings,
+  markNoShow,
+  reserveBooking,
+  updateBooking,
+} from "./service.js";
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -13,6 +22,16 @@ export async function bookingRoutes(app: FastifyInstance) {
   });
 
   serve(app, calls.create, async ({ actor, body }) => presentBooking(await createBooking(db, actor, body)));
+
+  serve(app, calls.reserve, async ({ actor, body }) => presentBooking(await reserveBooking(db, actor, body)));
+
+  serve(app, calls.checkIn, async ({ actor, params }) =>
+    presentBooking(await checkIn(db, actor, params.domainId, params.bookingId)),
+  );
+
+  serve(app, calls.noShow, async ({ actor, params }) =>
+    presentBooking(await markNoShow(db, actor, params.domainId, params.bookingId)),
+  );
 
   serve(app, calls.update, async ({ actor, body }) => presentBooking(await updateBooking(db, actor, body)));
 

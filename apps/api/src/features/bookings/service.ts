@@ -1,8 +1,9 @@
-import { BookingRefusal } from "@concierge/contract";
-import { desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { BookingRefusal, type BookingStatus } from "@concierge/contract";
+import { desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
-import { bookings, bookingTallies } from "../../db/schema/index.js";
+import { bookings, bookingTallies, branches } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
@@ -41,7 +42,7 @@ export async function listBookings(
     bookings,
     domainId,
     eq(bookings.branchId, branchId),
-    at.inHouse ? isNull(bookings.checkedOutDate) : undefined,
+    at.inHouse ? eq(bookings.status, "in-house") : ne(bookings.status, "cancelled"),
   );
   const { limit, offset } = pageWindow(at.page, at.pageSize);
   const [rows, [tally]] = await Promise.all([
@@ -118,7 +119,43 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
     await holdingRoom(db, domainId, room, now, until, (tx) =>
       tx
         .insert(bookings)
-        .values({ domainId, ...columns(input, room), checkinDate: now, bookedDate: now, rate: room.rate })
+        .values({
+          domainId,
+          ...columns(input, room),
+          checkinDate: now,
+          bookedDate: now,
+          rate: room.rate,
+          status: "in-house",
+        })
+        .returning(stored),
+    ),
+  );
+}
+
+// A planned arrival a little in the past is now: the form was filled a minute ago.
+const ARRIVAL_GRACE_MS = 5 * 60_000;
+
+/** A reservation: the room is held from the planned arrival, 'reserved' until the guest checks in. */
+export async function reserveBooking(db: Db, actor: Actor, input: BookingInput & { CheckinDate: string }) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
+  const now = new Date();
+  const from = new Date(input.CheckinDate);
+  if (from.getTime() < now.getTime() - ARRIVAL_GRACE_MS) throw refuse(BookingRefusal.checkinPast);
+  const until = new Date(input.CheckoutDate);
+  if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  return one(
+    await holdingRoom(db, domainId, room, from, until, (tx) =>
+      tx
+        .insert(bookings)
+        .values({
+          domainId,
+          ...columns(input, room),
+          checkinDate: from,
+          bookedDate: now,
+          rate: room.rate,
+          status: "reserved",
+        })
         .returning(stored),
     ),
   );
@@ -151,26 +188,98 @@ export async function updateBooking(db: Db, actor: Actor, input: BookingInput & 
   return row;
 }
 
-/** Cancels a booking made by mistake: the row goes, and its room is free again. */
+/** Whether the reservation's arrival day has begun in its branch's time zone, and which day that is. */
+async function arrivalOf(db: Db, domainId: string, bookingId: string) {
+  const zone = branches.timeZone;
+  const [row] = await db
+    .select({
+      begun: sql<boolean>`(now() at time zone ${zone})::date >= (${bookings.checkinDate} at time zone ${zone})::date`,
+      day: sql<string>`to_char(${bookings.checkinDate} at time zone ${zone}, 'YYYY-MM-DD')`,
+    })
+    .from(bookings)
+    .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))
+    .where(inDomain(bookings, domainId, eq(bookings.id, bookingId)));
+  if (!row) throw refuse(BookingRefusal.notFound);
+  return row;
+}
+
+/**
+ * Moves a booking from one status to another, only from the statuses given: a booking another
+ * request changed meanwhile is refused with `refusal` of the status it has now.
+ */
+async function changeStatus(
+  db: Db,
+  domainId: string,
+  bookingId: string,
+  from: readonly BookingStatus[],
+  change: PgUpdateSetSource<typeof bookings>,
+  refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
+) {
+  const current = await findBooking(db, domainId, bookingId);
+  if (!from.includes(current.status)) throw refuse(refusal(current.status));
+  const room = { branchId: current.branchId, code: current.suiteCode, rate: current.rate };
+  const [row] = await holdingRoom(db, domainId, room, current.checkinDate, current.checkoutDate, (tx) =>
+    tx
+      .update(bookings)
+      .set(change)
+      .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, from)))
+      .returning(stored),
+  );
+  if (!row) throw refuse(refusal((await findBooking(db, domainId, bookingId)).status));
+  return row;
+}
+
+/** The guest of a reservation arrives: in house from now, not before the arrival day (branch zone). */
+export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const current = await findBooking(db, domain, id);
+  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
+  const arrival = await arrivalOf(db, domain, id);
+  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  // Earlier in the arrival day than planned: the stay starts now.
+  const checkinDate = sql`least(now(), ${bookings.checkinDate})`;
+  return changeStatus(
+    db,
+    domain,
+    id,
+    ["reserved"],
+    { status: "in-house", checkinDate },
+    BookingRefusal.notReserved,
+  );
+}
+
+/** The guest of a reservation did not come: its room is free again, from its arrival day on. */
+export async function markNoShow(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const current = await findBooking(db, domain, id);
+  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
+  const arrival = await arrivalOf(db, domain, id);
+  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  return changeStatus(db, domain, id, ["reserved"], { status: "no-show" }, BookingRefusal.notReserved);
+}
+
+/** Cancels a reservation or a stay: the booking stays, 'cancelled', and its room is free again. */
 export async function cancelBooking(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(bookingId, BookingRefusal.notFound);
-  const [gone] = await db
-    .delete(bookings)
-    .where(inDomain(bookings, domain, eq(bookings.id, id)))
-    .returning({ id: bookings.id });
-  if (!gone) throw refuse(BookingRefusal.notFound);
+  await changeStatus(
+    db,
+    domain,
+    id,
+    ["reserved", "in-house"],
+    { status: "cancelled" },
+    BookingRefusal.notCancellable,
+  );
 }
 
 /** Checks the guest out now: the stay ends now, so the room is free from now on. */
 export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const domain = await domainOf(db, actor, domainId);
-  const current = await findBooking(db, domain, bookingId);
-  const [row] = await db
-    .update(bookings)
-    .set({ checkedOutDate: new Date(Math.max(Date.now(), current.checkinDate.getTime())) })
-    .where(inDomain(bookings, domain, eq(bookings.id, current.id), isNull(bookings.checkedOutDate)))
-    .returning(stored);
-  if (!row) throw refuse(BookingRefusal.checkedOut);
-  return row;
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const checkedOutDate = sql`greatest(now(), ${bookings.checkinDate})`;
+  return changeStatus(db, domain, id, ["in-house"], { status: "checked-out", checkedOutDate }, (status) =>
+    status === "checked-out" ? BookingRefusal.checkedOut : BookingRefusal.notInHouse(status),
+  );
 }

@@ -42,13 +42,14 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
   return sql`
     select
       (select count(*)::int from suite_codes c where ${inScope(c)}) as rooms,
-      (select count(*)::int from bookings b where ${inScope(b)} and b.checked_out_date is null) as in_house,
+      (select count(*)::int from bookings b where ${inScope(b)} and b.status = 'in-house') as in_house,
       (select count(*)::int from (select distinct b.branch_id, b.suite_code from bookings b
-        where ${inScope(b)} and b.checked_out_date is null) as rooms_in_use) as occupied,
-      (select count(*)::int from bookings b where ${inScope(b)} and ${during("checkin_date")}) as checkins_today,
+        where ${inScope(b)} and b.status = 'in-house') as rooms_in_use) as occupied,
+      (select count(*)::int from bookings b where ${inScope(b)} and ${during("checkin_date")}
+        and b.status in ('in-house', 'checked-out')) as checkins_today,
       (select count(*)::int from bookings b where ${inScope(b)} and ${during("checked_out_date")})
         + (select count(*)::int from bookings b
-            where ${inScope(b)} and b.checked_out_date is null and ${during("checkout_date")}) as checkouts_today`;
+            where ${inScope(b)} and b.status = 'in-house' and ${during("checkout_date")}) as checkouts_today`;
 };
 
 /**
@@ -73,6 +74,7 @@ const occupancyOf = (inScope: Scope, timeZone: string) => {
         count(*) as stays
       from midnights m, bookings b
       where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
+        and b.status in ('reserved', 'in-house', 'checked-out')
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(held.stays), 0)::int as occupied
     from days left join held on days.night between held.first_night and held.last_night

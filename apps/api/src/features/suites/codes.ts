@@ -1,7 +1,7 @@
 import { SuiteRefusal } from "@concierge/contract";
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, suiteCodes } from "../../db/schema/index.js";
+import { roomHolds, suiteCodes } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
 
@@ -51,18 +51,18 @@ export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]
   if (added.length) await tx.insert(suiteCodes).values(added.map((code) => ({ ...at, code })));
 }
 
-/** The suite's codes that bookings hold, current or past. */
+/** The suite's codes that are held: by stays, current or past, or by out-of-order blocks. */
 export async function bookedCodes(db: Db, at: { domainId: string; suiteId: string }) {
   const rows = await db
     .selectDistinct({ code: suiteCodes.code })
     .from(suiteCodes)
     .innerJoin(
-      bookings,
+      roomHolds,
       inDomain(
-        bookings,
+        roomHolds,
         suiteCodes.domainId,
-        eq(bookings.branchId, suiteCodes.branchId),
-        eq(bookings.suiteCode, suiteCodes.code),
+        eq(roomHolds.branchId, suiteCodes.branchId),
+        eq(roomHolds.suiteCode, suiteCodes.code),
       ),
     )
     .where(inDomain(suiteCodes, at.domainId, eq(suiteCodes.suiteId, at.suiteId)))

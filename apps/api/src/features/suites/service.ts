@@ -88,7 +88,7 @@ const columns = (input: SuiteInput) => ({
 
 /**
  * Runs a write of codes; a code taken meanwhile by another request is still a 409 naming it, and
- * so is a booked code the write would remove or move (the bookings' foreign key refuses it).
+ * so is a held code the write would remove or move (the room holds' foreign key refuses it).
  */
 async function placingCodes<T>(
   db: Db,

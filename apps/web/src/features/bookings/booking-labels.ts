@@ -1,4 +1,4 @@
-import type { Booking } from "@concierge/contract";
+import type { Booking, BookingStatus } from "@concierge/contract";
 
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -9,7 +9,16 @@ export const formatMoment = (iso: string) => moment.format(new Date(iso));
 export const bookingName = (booking: Booking) =>
   `${booking.FirstName} ${booking.LastName} in ${booking.SuiteCode}`;
 
-export const bookingStatus = (booking: Booking) => (booking.CheckedOut ? "Checked out" : "In house");
+const statusLabels: Record<BookingStatus, { label: string; color: string }> = {
+  reserved: { label: "Reserved", color: "blue" },
+  "in-house": { label: "In house", color: "teal" },
+  "checked-out": { label: "Checked out", color: "gray" },
+  cancelled: { label: "Cancelled", color: "red" },
+  "no-show": { label: "No-show", color: "orange" },
+};
+
+/** How a booking's status reads, and the colour it is shown in. */
+export const bookingStatus = (booking: Booking) => statusLabels[booking.Status];
 
 const pad = (part: number) => String(part).padStart(2, "0");
 

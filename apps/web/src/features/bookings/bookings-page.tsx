@@ -33,8 +33,8 @@ const columns: Column<Booking>[] = [
   {
     header: "Status",
     cell: (booking) => (
-      <Badge variant="dot" color={booking.CheckedOut ? "gray" : "teal"} tt="none">
-        {bookingStatus(booking)}
+      <Badge variant="dot" color={bookingStatus(booking).color} tt="none">
+        {bookingStatus(booking).label}
       </Badge>
     ),
   },
@@ -97,7 +97,7 @@ export function BookingsPage() {
                 variant="subtle"
                 color="orange"
                 aria-label={`Check out ${bookingName(booking)}`}
-                disabled={booking.CheckedOut}
+                disabled={booking.Status !== "in-house"}
                 onClick={() => setCheckingOut(booking)}
               >
                 <IconDoorExit size={18} />
