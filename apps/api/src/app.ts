@@ -19,6 +19,7 @@ import { domainRoutes } from "./features/domains/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { roleRoutes } from "./features/roles/index.js";
+import { roomRoutes } from "./features/rooms/index.js";
 import { suiteRoutes } from "./features/suites/index.js";
 import { userRoutes } from "./features/users/index.js";
 import { utilityRoutes } from "./features/utilities/index.js";
@@ -110,6 +111,7 @@ export async function buildApp(
     suiteRoutes,
     imageRoutes,
     bookingRoutes,
+    roomRoutes,
     dashboardRoutes,
   ];
   for (const routes of features) await app.register(routes);

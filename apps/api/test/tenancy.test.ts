@@ -484,6 +484,56 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BookingMessage.notFound,
   ],
   [
+    "set the housekeeping of A's room in A",
+    calls.rooms.housekeeping,
+    (a) => ({
+      params: { domainId: a.domainId, branchId: a.branch.id, code: a.code },
+      body: { Housekeeping: "dirty" },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "set the housekeeping of A's room as B",
+    calls.rooms.housekeeping,
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id, code: a.code },
+      body: { Housekeeping: "dirty" },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "block A's room in A",
+    calls.rooms.block,
+    (a) => ({
+      params: { domainId: a.domainId, branchId: a.branch.id, code: a.code },
+      body: { From: "2030-01-01", To: "2030-01-02", Reason: "Paint" },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "block A's room as B",
+    calls.rooms.block,
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id, code: a.code },
+      body: { From: "2030-01-01", To: "2030-01-02", Reason: "Paint" },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "unblock A's room in A",
+    calls.rooms.unblock,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, code: a.code, blockId: randomUUID() } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "unblock A's room as B",
+    calls.rooms.unblock,
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id, code: a.code, blockId: randomUUID() },
+    }),
+    BranchMessage.notFound,
+  ],
+  [
     "check out A's guest in A",
     calls.bookings.checkOut,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),

@@ -8,6 +8,7 @@ import { domainCalls } from "./domains.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { roleCalls } from "./roles.js";
+import { roomCalls } from "./rooms.js";
 import { suiteCalls } from "./suites.js";
 import { userCalls } from "./users.js";
 import { utilityCalls } from "./utilities.js";
@@ -25,6 +26,7 @@ export const calls = {
   suites: suiteCalls,
   images: imageCalls,
   bookings: bookingCalls,
+  rooms: roomCalls,
   dashboard: dashboardCalls,
 } as const;
 

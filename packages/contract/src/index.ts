@@ -15,6 +15,7 @@ export * from "./images.js";
 export * from "./paging.js";
 export * from "./permissions.js";
 export * from "./roles.js";
+export * from "./rooms.js";
 export * from "./suites.js";
 export * from "./users.js";
 export * from "./utilities.js";

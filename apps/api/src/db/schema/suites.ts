@@ -1,5 +1,7 @@
+import type { Housekeeping } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
+  check,
   foreignKey,
   index,
   numeric,
@@ -47,6 +49,8 @@ export const suiteCodes = pgTable(
     branchId: uuid().notNull(),
     code: text().notNull(),
     suiteId: uuid().notNull(),
+    /** Clean, dirty or inspected: a check-out makes the room dirty. */
+    housekeeping: text().$type<Housekeeping>().notNull().default("clean"),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.branchId, t.code] }),
@@ -56,5 +60,6 @@ export const suiteCodes = pgTable(
       "cascade",
     ),
     foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
+    check("suite_codes_housekeeping_known", sql`${t.housekeeping} in ('clean', 'dirty', 'inspected')`),
   ],
 );

@@ -2,16 +2,8 @@ import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { presentBooking } from "./present.js";
-import {
-  cancelBooking,
-  checkIn,
-  checkOut,
-  createBooking,
-  listBookings,
-  markNoShow,
-  reserveBooking,
-  updateBooking,
-} from "./service.js";
+import { createBooking, listBookings, reserveBooking, updateBooking } from "./service.js";
+import { cancelBooking, checkIn, checkOut, markNoShow } from "./statuses.js";
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app;

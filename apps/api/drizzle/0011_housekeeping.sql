@@ -1,0 +1,2 @@
+ALTER TABLE "suite_codes" ADD COLUMN "housekeeping" text DEFAULT 'clean' NOT NULL;--> statement-breakpoint
+ALTER TABLE "suite_codes" ADD CONSTRAINT "suite_codes_housekeeping_known" CHECK ("suite_codes"."housekeeping" in ('clean', 'dirty', 'inspected'));

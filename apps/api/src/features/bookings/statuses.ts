@@ -1,0 +1,134 @@
+import { BookingRefusal, type BookingStatus } from "@concierge/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { bookings, branches, suiteCodes } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { refuse } from "../../lib/errors.js";
+import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
+import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
+import type { Room } from "./rooms.js";
+
+/** Whether the reservation's arrival day has begun in its branch's time zone, and which day that is. */
+async function arrivalOf(db: Db, domainId: string, bookingId: string) {
+  const zone = branches.timeZone;
+  const [row] = await db
+    .select({
+      begun: sql<boolean>`(now() at time zone ${zone})::date >= (${bookings.checkinDate} at time zone ${zone})::date`,
+      day: sql<string>`to_char(${bookings.checkinDate} at time zone ${zone}, 'YYYY-MM-DD')`,
+    })
+    .from(bookings)
+    .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))
+    .where(inDomain(bookings, domainId, eq(bookings.id, bookingId)));
+  if (!row) throw refuse(BookingRefusal.notFound);
+  return row;
+}
+
+/**
+ * Moves a booking from one status to another, only from the statuses given: a booking another
+ * request changed meanwhile is refused with `refusal` of the status it has now.
+ */
+async function changeStatus(
+  db: Db,
+  domainId: string,
+  bookingId: string,
+  from: readonly BookingStatus[],
+  change: PgUpdateSetSource<typeof bookings>,
+  refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
+  alongside?: (tx: Tx, room: Room) => Promise<unknown>,
+) {
+  const current = await findBooking(db, domainId, bookingId);
+  if (!from.includes(current.status)) throw refuse(refusal(current.status));
+  const room = { branchId: current.branchId, code: current.suiteCode, rate: current.rate };
+  const [row] = await holdingRoom(
+    db,
+    domainId,
+    room,
+    current.checkinDate,
+    current.checkoutDate,
+    async (tx) => {
+      const changed = await tx
+        .update(bookings)
+        .set(change)
+        .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, from)))
+        .returning(stored);
+      if (changed.length && alongside) await alongside(tx, room);
+      return changed;
+    },
+  );
+  if (!row) throw refuse(refusal((await findBooking(db, domainId, bookingId)).status));
+  return row;
+}
+
+/** The guest of a reservation arrives: in house from now, not before the arrival day (branch zone). */
+export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const current = await findBooking(db, domain, id);
+  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
+  const arrival = await arrivalOf(db, domain, id);
+  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  // Earlier in the arrival day than planned: the stay starts now.
+  const checkinDate = sql`least(now(), ${bookings.checkinDate})`;
+  return changeStatus(
+    db,
+    domain,
+    id,
+    ["reserved"],
+    { status: "in-house", checkinDate },
+    BookingRefusal.notReserved,
+  );
+}
+
+/** The guest of a reservation did not come: its room is free again, from its arrival day on. */
+export async function markNoShow(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const current = await findBooking(db, domain, id);
+  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
+  const arrival = await arrivalOf(db, domain, id);
+  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  return changeStatus(db, domain, id, ["reserved"], { status: "no-show" }, BookingRefusal.notReserved);
+}
+
+/** Cancels a reservation or a stay: the booking stays, 'cancelled', and its room is free again. */
+export async function cancelBooking(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  await changeStatus(
+    db,
+    domain,
+    id,
+    ["reserved", "in-house"],
+    { status: "cancelled" },
+    BookingRefusal.notCancellable,
+  );
+}
+
+/** Checks the guest out now: the stay ends now, so the room is free from now on. */
+export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
+  const checkedOutDate = sql`greatest(now(), ${bookings.checkinDate})`;
+  return changeStatus(
+    db,
+    domain,
+    id,
+    ["in-house"],
+    { status: "checked-out", checkedOutDate },
+    (status) => (status === "checked-out" ? BookingRefusal.checkedOut : BookingRefusal.notInHouse(status)),
+    // The room the guest leaves needs cleaning, in the same transaction as the check-out.
+    (tx, room) =>
+      tx
+        .update(suiteCodes)
+        .set({ housekeeping: "dirty" })
+        .where(
+          inDomain(
+            suiteCodes,
+            domain,
+            eq(suiteCodes.branchId, room.branchId),
+            eq(suiteCodes.code, room.code),
+          ),
+        ),
+  );
+}
