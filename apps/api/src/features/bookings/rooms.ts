@@ -1,10 +1,11 @@
 import { BookingRefusal, toMinorUnits } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
+import { roomHolds } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
+import { findRoom } from "../rooms/index.js";
 
 export interface Room {
   branchId: string;
@@ -17,18 +18,7 @@ export interface Room {
 /** The room a booking names: a code of a suite of that branch, else 400. */
 export async function roomOf(db: Db, domainId: string, branchId: string, code: string): Promise<Room> {
   const branch = await branchOf(db, domainId, branchId);
-  const [room] = await db
-    .select({ code: suiteCodes.code, price: suites.price })
-    .from(suiteCodes)
-    .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
-    .where(
-      inDomain(
-        suiteCodes,
-        domainId,
-        eq(suiteCodes.branchId, branch),
-        sql`lower(${suiteCodes.code}) = ${code.toLowerCase()}`,
-      ),
-    );
+  const room = await findRoom(db, domainId, branch, code);
   if (!room) throw refuse(BookingRefusal.notARoom(code));
   return { branchId: branch, code: room.code, rate: toMinorUnits(room.price) };
 }

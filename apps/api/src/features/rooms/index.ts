@@ -1,1 +1,2 @@
+export { findRoom } from "./lookup.js";
 export { roomRoutes } from "./routes.js";

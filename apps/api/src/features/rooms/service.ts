@@ -2,13 +2,14 @@ import { type BlockBody, type Housekeeping, RoomRefusal } from "@concierge/contr
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
-import { branches, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
+import { roomHolds, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { lockRoom } from "../../lib/room-lock.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
+import { findRoom } from "./lookup.js";
 
 export interface RoomAt {
   domainId: string;
@@ -20,25 +21,7 @@ export interface RoomAt {
 async function roomAt(db: Db, actor: Actor, at: RoomAt) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = await branchOf(db, domainId, at.branchId);
-  const [room] = await db
-    .select({
-      code: suiteCodes.code,
-      suiteId: suiteCodes.suiteId,
-      category: suites.category,
-      housekeeping: suiteCodes.housekeeping,
-      timeZone: branches.timeZone,
-    })
-    .from(suiteCodes)
-    .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
-    .innerJoin(branches, inDomain(branches, suiteCodes.domainId, eq(branches.id, suiteCodes.branchId)))
-    .where(
-      inDomain(
-        suiteCodes,
-        domainId,
-        eq(suiteCodes.branchId, branchId),
-        sql`lower(${suiteCodes.code}) = ${at.code.toLowerCase()}`,
-      ),
-    );
+  const room = await findRoom(db, domainId, branchId, at.code);
   if (!room) throw refuse(RoomRefusal.roomNotFound(at.code));
   return { ...room, domainId, branchId };
 }
