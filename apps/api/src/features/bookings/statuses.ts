@@ -9,19 +9,27 @@ import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
 import type { Room } from "./rooms.js";
 
-/** Whether the reservation's arrival day has begun in its branch's time zone, and which day that is. */
-async function arrivalOf(db: Db, domainId: string, bookingId: string) {
+/**
+ * The reservation of `bookingId` whose arrival day has begun in its branch's time zone: a booking
+ * of another status, or a reservation arriving later, is refused (409).
+ */
+async function arrivedReservation(db: Db, actor: Actor, domainId: string, bookingId: string) {
+  const domain = await domainOf(db, actor, domainId);
+  const id = rowId(bookingId, BookingRefusal.notFound);
   const zone = branches.timeZone;
-  const [row] = await db
+  const [booking] = await db
     .select({
+      status: bookings.status,
       begun: sql<boolean>`(now() at time zone ${zone})::date >= (${bookings.checkinDate} at time zone ${zone})::date`,
       day: sql<string>`to_char(${bookings.checkinDate} at time zone ${zone}, 'YYYY-MM-DD')`,
     })
     .from(bookings)
     .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))
-    .where(inDomain(bookings, domainId, eq(bookings.id, bookingId)));
-  if (!row) throw refuse(BookingRefusal.notFound);
-  return row;
+    .where(inDomain(bookings, domain, eq(bookings.id, id)));
+  if (!booking) throw refuse(BookingRefusal.notFound);
+  if (booking.status !== "reserved") throw refuse(BookingRefusal.notReserved(booking.status));
+  if (!booking.begun) throw refuse(BookingRefusal.notYetArrived(booking.day));
+  return { domain, id };
 }
 
 /**
@@ -62,32 +70,16 @@ async function changeStatus(
 
 /** The guest of a reservation arrives: in house from now, not before the arrival day (branch zone). */
 export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId: string) {
-  const domain = await domainOf(db, actor, domainId);
-  const id = rowId(bookingId, BookingRefusal.notFound);
-  const current = await findBooking(db, domain, id);
-  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
-  const arrival = await arrivalOf(db, domain, id);
-  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId);
   // Earlier in the arrival day than planned: the stay starts now.
   const checkinDate = sql`least(now(), ${bookings.checkinDate})`;
-  return changeStatus(
-    db,
-    domain,
-    id,
-    ["reserved"],
-    { status: "in-house", checkinDate },
-    BookingRefusal.notReserved,
-  );
+  const change = { status: "in-house", checkinDate } as const;
+  return changeStatus(db, domain, id, ["reserved"], change, BookingRefusal.notReserved);
 }
 
 /** The guest of a reservation did not come: its room is free again, from its arrival day on. */
 export async function markNoShow(db: Db, actor: Actor, domainId: string, bookingId: string) {
-  const domain = await domainOf(db, actor, domainId);
-  const id = rowId(bookingId, BookingRefusal.notFound);
-  const current = await findBooking(db, domain, id);
-  if (current.status !== "reserved") throw refuse(BookingRefusal.notReserved(current.status));
-  const arrival = await arrivalOf(db, domain, id);
-  if (!arrival.begun) throw refuse(BookingRefusal.notYetArrived(arrival.day));
+  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId);
   return changeStatus(db, domain, id, ["reserved"], { status: "no-show" }, BookingRefusal.notReserved);
 }
 
