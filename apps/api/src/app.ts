@@ -59,6 +59,9 @@ export async function buildApp(
     },
     frameworkErrors: withSecurityHeaders(config, answerUnroutable),
   }).withTypeProvider<ZodTypeProvider>();
+  // A client may close its side once the request is sent (HTTP/1.1 half-close); Node's default then
+  // drops a request whose answer is still being worked out (a database round trip), with no answer.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", database.db);

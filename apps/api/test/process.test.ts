@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { calls } from "@concierge/contract";
@@ -48,6 +49,32 @@ describe("the built server as a process", () => {
     const response = await signInOver(server.base, "admin", password);
     expect(response.status).toBe(200);
     expect(response.answer.User.Username).toBe("admin");
+  });
+
+  it("answers a client that closes its side as soon as the request is sent", async () => {
+    if (!server) throw new Error("the server of the first test is not running");
+    const { port } = new URL(server.base);
+    const body = JSON.stringify({ username: "admin", password: "not the password" });
+    const request = [
+      `POST ${calls.auth.login.path} HTTP/1.1`,
+      `host: 127.0.0.1:${port}`,
+      "connection: close",
+      "content-type: application/json",
+      `content-length: ${Buffer.byteLength(body)}`,
+      "",
+      body,
+    ].join("\r\n");
+    // The half-close arrives while the password is being checked, before any answer exists.
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = "";
+      const socket = connect({ host: "127.0.0.1", port: Number(port) }, () => socket.end(request));
+      socket.on("data", (chunk) => {
+        received += chunk;
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
   });
 
   it("stops gracefully on SIGTERM and keeps every row through a restart", { timeout: 60_000 }, async () => {
