@@ -102,7 +102,13 @@ async function frontDesk(label, base, auth, token, domain) {
       params: { domainId: domain },
       query: { timeZone: "Africa/Lagos", ...query },
     });
+  const rackOf = (query) =>
+    urlOf(base, calls.rooms.rack, { params: { domainId: domain, branchId: branch }, query });
+  const aYearAgo = new Date(Date.now() - 365 * 24 * 3_600_000).toISOString().slice(0, 10);
   for (const [title, url] of [
+    [`rack of the branch, 14 nights from today (100 rooms, branch of ${Count})`, rackOf({})],
+    ["rack of the branch, 31 nights from today", rackOf({ days: 31 })],
+    [`rack of the branch, 31 nights from ${aYearAgo}`, rackOf({ from: aYearAgo, days: 31 })],
     [`bookings page 1 of ${Math.ceil(Count / 10)} (branch of ${Count})`, bookingsOf(1)],
     [`bookings page 1000 (branch of ${Count})`, bookingsOf(1000)],
     [`bookings in house page 1 (branch of ${Count})`, bookingsOf(1, { inHouse: "true" })],

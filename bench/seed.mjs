@@ -53,13 +53,14 @@ const frontDeskRooms = `with made as (
 const branchBookings = (branch, count) => `
    insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
      phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
-     checkin_date, checkout_date, booked_date, checked_out_date, status)
+     checkin_date, checkout_date, booked_date, checked_out_date, status, rate)
    select c.domain_id, c.branch_id, c.code, 'Mr', 'Guest' || k, 'Bench', 'X', '08000000000',
           'guest@bench.example', '{}', 'ID' || k, 'Passport', 'https://bench.example/id.png',
           stay.checkin, stay.checkin + interval '2 days', stay.checkin,
           case when k > 0 then stay.checkin + interval '2 days'
                when substr(c.code, 2)::int % 3 = 0 then stay.checkin + interval '1 hour' end,
-          case when k > 0 or substr(c.code, 2)::int % 3 = 0 then 'checked-out' else 'in-house' end
+          case when k > 0 or substr(c.code, 2)::int % 3 = 0 then 'checked-out' else 'in-house' end,
+          15000
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
    cross join generate_series(0, ${Math.ceil(count / 1000)} - 1) k

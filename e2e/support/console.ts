@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from "vitest";
 import { startApi } from "../../apps/api/test/harness.js";
 import { freePort } from "../../apps/api/test/server-process.js";
 
-const webDist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+// WEB_DIST: a console built elsewhere (`vite build --outDir`), so that two builds need not share one.
+const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../apps/web/dist");
 
 /**
  * The API with the built console, listening on a loopback port, on an embedded database this test

@@ -1,6 +1,7 @@
-import { calls, Permission, type Suite } from "@concierge/contract";
+import { type BookingStatus, calls, Permission, type Suite } from "@concierge/contract";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookings } from "../src/db/schema/index.js";
+import { bookings, branches } from "../src/db/schema/index.js";
 import { signedInUser } from "./factories.js";
 import type { Api } from "./harness.js";
 
@@ -70,13 +71,15 @@ export async function storedStay(
   from: Date,
   until: Date,
   checkedOut: Date | null = null,
+  /** The rate per night in minor units, and a status other than the check-out time's. */
+  extra: { rate?: number; status?: BookingStatus; firstName?: string } = {},
 ) {
   await api.db.insert(bookings).values({
     domainId: staff.domainId,
     branchId: room.branchId ?? staff.branchId,
     suiteCode: room.code,
     title: "Mr",
-    firstName: "Earlier",
+    firstName: extra.firstName ?? "Earlier",
     lastName: "Guest",
     otherName: "X",
     phone: "08000000000",
@@ -89,6 +92,15 @@ export async function storedStay(
     checkoutDate: until,
     bookedDate: from,
     checkedOutDate: checkedOut,
-    status: checkedOut ? "checked-out" : "in-house",
+    status: extra.status ?? (checkedOut ? "checked-out" : "in-house"),
+    rate: extra.rate ?? 0,
   });
+}
+
+/** Moves the staff's branch to `timeZone`, where its nights, arrivals and departures are then counted. */
+export async function inZone(api: Api, staff: { domainId: string; branchId: string }, timeZone: string) {
+  await api.db
+    .update(branches)
+    .set({ timeZone })
+    .where(and(eq(branches.domainId, staff.domainId), eq(branches.id, staff.branchId)));
 }

@@ -460,6 +460,30 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read A's booking in A",
+    calls.bookings.get,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's booking as if it were B's",
+    calls.bookings.get,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "read the rack of A's branch in A",
+    calls.rooms.rack,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read the rack of A's branch as B's",
+    calls.rooms.rack,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "check in A's guest in A",
     calls.bookings.checkIn,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),

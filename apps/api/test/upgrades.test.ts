@@ -1,34 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.js";
-import { migrate, migrationsFolder } from "../src/db/migrate.js";
+import { migrate } from "../src/db/migrate.js";
 import { rowsOf } from "../src/db/one.js";
+import { migrationsUpTo } from "./releases.js";
 
 // A database as a hotel left it before bookings had rates and statuses, then upgraded in place.
 const released = "0007_booking_rates";
 const work = mkdtempSync(path.join(tmpdir(), "concierge-upgrade-"));
 let database: Database;
 
-/** The committed migrations up to and including `last`, as an earlier release shipped them. */
-function migrationsUpTo(last: string): string {
-  const folder = path.join(work, "drizzle");
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8"));
-  const end = journal.entries.findIndex((entry: { tag: string }) => entry.tag === last);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 const rows = async <Row>(query: string) => rowsOf<Row>(await database.db.execute(sql.raw(query)));
 
 beforeAll(async () => {
   database = await openDatabase({});
-  await migrate(database, migrationsUpTo(released));
+  await migrate(database, migrationsUpTo(work, released));
   const statements = `
       insert into domains (id, name) values ('00000000-0000-4000-8000-000000000001', 'Old Hotels');
       insert into branches (domain_id, id, name) values

@@ -210,6 +210,8 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
   },
+  /** One booking, whatever its status. */
+  get: { method: "GET", path: `${bookingPath}/:domainId/:bookingId`, params: bookingParams, answer: booking },
   update: { method: "PUT", path: bookingPath, body: bookingUpdateBody, answer: booking, permissions: manage },
   checkIn: {
     method: "POST",

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "./bookings.js";
 import { declareCalls } from "./call.js";
 import { invalid } from "./errors.js";
+import { room } from "./rooms.js";
 
 export const OCCUPANCY_DAYS = 30;
 
@@ -45,7 +47,28 @@ export const occupancyDay = z.object({
   Rate: z.number(),
 });
 
-/** Today's front-desk figures and the occupancy of the last 30 days, oldest first. */
+/** How many of each of today's lists the dashboard answers; the rack and the lists hold the rest. */
+export const TODAY_LIST_MAX = 100;
+
+/** A booking on one of today's lists. */
+export const todayStay = z.object({
+  BookingId: z.string(),
+  BranchId: z.string(),
+  SuiteCode: z.string(),
+  Guest: z.string(),
+  CheckinDate: z.string(),
+  CheckoutDate: z.string(),
+  Status: z.enum(BOOKING_STATUSES),
+});
+export type TodayStay = z.infer<typeof todayStay>;
+
+export const dirtyRoom = room.extend({ BranchId: z.string() });
+export type DirtyRoom = z.infer<typeof dirtyRoom>;
+
+/**
+ * Today's front-desk figures, the occupancy of the last 30 nights (oldest first) and their revenue
+ * figures (CONTRACT, "Dashboard figures"). With a branch, days are the branch's; without, `timeZone`'s.
+ */
 export const dashboard = z.object({
   Rooms: z.number().int(),
   InHouse: z.number().int(),
@@ -53,6 +76,25 @@ export const dashboard = z.object({
   CheckinsToday: z.number().int(),
   CheckoutsToday: z.number().int(),
   Occupancy: z.array(occupancyDay),
+  /** The zone the days were counted in: the branch's, or the asked one for the whole domain. */
+  TimeZone: z.string(),
+  /** Room-nights held by stays over the 30 nights. */
+  RoomsSold: z.number().int(),
+  /** Today's rooms × 30, less the room-nights out of order. */
+  RoomsAvailable: z.number().int(),
+  /** The sum of the rates of the nights sold, in `Currency`. */
+  RoomRevenue: z.number(),
+  /** Average daily rate: RoomRevenue ÷ RoomsSold (0 when nothing is sold). */
+  Adr: z.number(),
+  /** Revenue per available room: RoomRevenue ÷ RoomsAvailable (0 when nothing is sold). */
+  RevPar: z.number(),
+  Currency: z.string(),
+  /** Reservations due today (or overdue and not yet checked in or marked a no-show). */
+  Arrivals: z.array(todayStay),
+  /** In-house stays due out today, or overdue. */
+  Departures: z.array(todayStay),
+  /** Rooms waiting for housekeeping. */
+  Dirty: z.array(dirtyRoom),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export type OccupancyDay = z.infer<typeof occupancyDay>;

@@ -10,6 +10,7 @@ export * from "./dashboard.js";
 export * from "./domains.js";
 export * from "./errors.js";
 export * from "./health.js";
+export * from "./idempotency.js";
 export * from "./ids.js";
 export * from "./images.js";
 export * from "./paging.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "./bookings.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
@@ -9,8 +10,12 @@ export const HOUSEKEEPING_STATES = ["clean", "dirty", "inspected"] as const;
 export type Housekeeping = (typeof HOUSEKEEPING_STATES)[number];
 export const BLOCK_REASON_MAX = 200;
 
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day (not 2026-02-31) of a year a hotel books in, so that PostgreSQL takes it too. */
+const isDay = (value: string) => {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
 
 export const RoomMessage = {
   housekeeping: `Housekeeping must be one of ${HOUSEKEEPING_STATES.join(", ")}`,
@@ -36,6 +41,20 @@ const day = (field: string) =>
     .string({ error: RoomMessage.day(field) })
     .trim()
     .refine(isDay, RoomMessage.day(field));
+
+export const RACK_DAYS = { min: 1, max: 62, default: 14 } as const;
+const rackDaysMessage = `days must be a whole number from ${RACK_DAYS.min} to ${RACK_DAYS.max}`;
+
+/** `?from=YYYY-MM-DD&days=N`: the first night shown (today in the branch's zone when absent). */
+export const rackQuery = z.object({
+  from: day("from").optional(),
+  days: z.coerce
+    .number<number>({ error: rackDaysMessage })
+    .int(rackDaysMessage)
+    .min(RACK_DAYS.min, rackDaysMessage)
+    .max(RACK_DAYS.max, rackDaysMessage)
+    .default(RACK_DAYS.default),
+});
 
 export const housekeepingBody = z.object({
   Housekeeping: z.enum(HOUSEKEEPING_STATES, { error: RoomMessage.housekeeping }),
@@ -65,6 +84,29 @@ export const block = z.object({
 });
 export type Block = z.infer<typeof block>;
 
+/** A stay on the rack: a booking that is not cancelled, with the times of its arrival and departure. */
+export const rackStay = z.object({
+  BookingId: z.string(),
+  SuiteCode: z.string(),
+  CheckinDate: z.string(),
+  CheckoutDate: z.string(),
+  Status: z.enum(BOOKING_STATUSES),
+  /** The guest's first and last name. */
+  Guest: z.string(),
+});
+export type RackStay = z.infer<typeof rackStay>;
+
+/** Every room of a branch and what holds each over `Days` nights from `From`, in the branch's zone. */
+export const rack = z.object({
+  From: z.string(),
+  Days: z.number().int(),
+  TimeZone: z.string(),
+  Rooms: z.array(room),
+  Stays: z.array(rackStay),
+  Blocks: z.array(block),
+});
+export type Rack = z.infer<typeof rack>;
+
 const roomPath = "/api/v1/domains/branches/rooms/:domainId/:branchId/:code";
 const roomParams = z.object({
   domainId: z.string().max(100),
@@ -74,6 +116,14 @@ const roomParams = z.object({
 const manage = [Permission.MANAGE_BOOKINGS];
 
 export const roomCalls = declareCalls("rooms", {
+  /** The room rack: rooms down the side, nights across, each stay and block that overlaps them. */
+  rack: {
+    method: "GET",
+    path: "/api/v1/domains/branches/rack/:domainId/:branchId",
+    params: z.object({ domainId: z.string().max(100), branchId: z.string().max(100) }),
+    query: rackQuery,
+    answer: rack,
+  },
   /** A room's housekeeping state: clean, dirty or inspected. A check-out makes it dirty. */
   housekeeping: {
     method: "PUT",

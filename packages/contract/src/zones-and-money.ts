@@ -47,3 +47,58 @@ export function currencyOptions(): { value: string; label: string }[] {
 export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 /** Minor units back to the amount the wire carries. */
 export const fromMinorUnits = (minor: number) => minor / 100;
+
+// Days as a branch counts them: `YYYY-MM-DD` strings in its zone, and instants they begin at.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const partsFormat = (timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The wall clock of `instant` in `timeZone`, as if it were UTC (for offset arithmetic). */
+function wallClock(instant: Date, timeZone: string): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = partsFormat(timeZone).formatToParts(instant);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+}
+
+/** The day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
+export const dayIn = (instant: Date | string, timeZone: string) =>
+  new Date(wallClock(new Date(instant), timeZone)).toISOString().slice(0, 10);
+
+/** The day `days` after (or before) `day`. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The instant the wall clock of `timeZone` shows `time` (`HH:MM`) on `day`. A time skipped by a
+ * clock change is read with the offset before it; a repeated one is its first occurrence.
+ */
+export function instantAt(day: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // A zone's offset a day either side of a clock change: at most two candidates.
+  const offsets = [wall - 86_400_000, wall + 86_400_000].map(
+    (near) => wallClock(new Date(near), timeZone) - near,
+  );
+  const shown = offsets
+    .map((offset) => wall - offset)
+    .filter((at) => wallClock(new Date(at), timeZone) === wall);
+  return new Date(shown.length ? Math.min(...shown) : wall - (offsets[0] ?? 0));
+}

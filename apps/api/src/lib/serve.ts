@@ -1,9 +1,16 @@
-import { type Call, type CallParsed, errorBody } from "@concierge/contract";
+import { type Call, type CallParsed, errorBody, IDEMPOTENT_REPLAY_HEADER } from "@concierge/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
+import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
+import { creates, idempotencyKeyOf, idempotently } from "./idempotency.js";
 
-export type CallRequest<C extends Call> = FastifyRequest & CallParsed<C>;
+/** The request as a handler gets it: validated, and with the database to work in. */
+export type CallRequest<C extends Call> = FastifyRequest &
+  CallParsed<C> & {
+    /** The server's database, or the transaction of an idempotent creation (see `idempotently`). */
+    db: Db;
+  };
 
 /** What the handler returns: the answer before serialisation, nothing for a 204. */
 type Answer<C extends Call> = C["status"] extends 204 ? unknown : z.input<C["answer"]>;
@@ -41,8 +48,15 @@ export function serve<C extends Call>(
     preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
     ...extras,
     handler: async (request, reply) => {
-      const answer = await handler(request as CallRequest<C>, reply);
-      return reply.code(call.status).send(call.status === 204 ? null : answer);
+      const key = creates(call) ? idempotencyKeyOf(request) : undefined;
+      const handled = (db: Db) => handler(Object.assign(request, { db }) as CallRequest<C>, reply);
+      if (key === undefined) {
+        const answer = await handled(app.db);
+        return reply.code(call.status).send(call.status === 204 ? null : answer);
+      }
+      const { answer, replayed } = await idempotently(app.db, request, key, handled);
+      if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+      return reply.code(call.status).send(answer);
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   calls,
   ErrorCode,
   errorBody,
+  IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
 import { notifyFailure } from "./notify";
@@ -28,10 +29,16 @@ export class ApiError extends Error {
 
 const UNREACHABLE = "cannot reach the server, check the connection and try again";
 
-async function fetchRequest(request: CallRequest, token: string | null, signal?: AbortSignal) {
+async function fetchRequest(
+  request: CallRequest,
+  token: string | null,
+  signal?: AbortSignal,
+  idempotencyKey?: string,
+) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   try {
     return await fetch(request.url, {
       method: request.method,
@@ -92,6 +99,9 @@ async function refreshTokens(rejectedToken: string | null): Promise<boolean> {
   return false;
 }
 
+/** The calls the server does once per Idempotency-Key. */
+export const isCreating = (call: Call) => call.method === "POST" && call.status === 201;
+
 let renewing: Promise<boolean> | null = null;
 
 /** Single flight: however many calls hit a 401 at once, one POST /refresh runs. */
@@ -104,21 +114,24 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
 
 /**
  * Sends one of the contract's calls. Session calls carry the bearer token and, refused with a 401,
- * renew the session once and try again.
+ * renew the session once and try again. A creating call carries `idempotencyKey` when given (see
+ * `useWrite`), else one of its own: its second try after a 401 is then the same request.
  */
 export async function send<C extends Call>(
   call: C,
   input: CallInput<C>,
   signal?: AbortSignal,
+  idempotencyKey?: string,
 ): Promise<CallAnswer<C>> {
   const request = requestOf(call, input);
+  const key = isCreating(call) ? (idempotencyKey ?? crypto.randomUUID()) : undefined;
   const token = call.session ? sessionStore.get().Token : null;
-  let response = await fetchRequest(request, token, signal);
+  let response = await fetchRequest(request, token, signal, key);
   if (response.status === 401 && call.session) {
     if (!(await renewSession(token))) {
       throw new ApiError(401, AuthMessage.sessionExpired, ErrorCode.sessionExpired);
     }
-    response = await fetchRequest(request, sessionStore.get().Token, signal);
+    response = await fetchRequest(request, sessionStore.get().Token, signal, key);
   }
   if (!response.ok) throw await toApiError(response, call);
   return readAnswer(call, response);

@@ -79,6 +79,12 @@ export const bookings = pgTable(
     // The dashboard's occupancy: the stays ending after a day, read from the index alone. The
     // migration adds `INCLUDE (branch_id, stay)`, which drizzle-kit does not model.
     index("bookings_domain_stay_end_idx").on(t.domainId, sql`upper(${t.stay})`),
+    // Today's arrivals: the reservations due, a small part of all bookings.
+    index("bookings_reserved_arrival_idx").on(t.domainId, t.checkinDate).where(sql`${t.status} = 'reserved'`),
+    // The rack's no-shows, which hold no room and so are not in room_holds.
+    index("bookings_no_show_stay_idx")
+      .using("gist", t.domainId, t.branchId, t.stay)
+      .where(sql`${t.status} = 'no-show'`),
   ],
 );
 /**

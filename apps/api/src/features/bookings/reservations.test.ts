@@ -1,10 +1,8 @@
 import { type Booking, BookingMessage, type Call, calls } from "@concierge/contract";
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY, frontDesk, inDays, walkIn } from "../../../test/front-desk.js";
+import { DAY, frontDesk, inDays, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
-import { branches } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -42,13 +40,6 @@ async function reserved(staff: Staff, arrival: string, change: object = {}): Pro
   const response = await reserve(staff, arrival, change);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
-}
-
-async function inZone(staff: Staff, timeZone: string) {
-  await api.db
-    .update(branches)
-    .set({ timeZone })
-    .where(and(eq(branches.domainId, staff.domainId), eq(branches.id, staff.branchId)));
 }
 
 /** The instant the next day begins in `timeZone` (zones without daylight saving), and that day. */
@@ -145,7 +136,7 @@ describe("the arrival day", () => {
     "is the branch's own in %s: a reservation from its next midnight arrives tomorrow, one just before arrives today",
     async (timeZone) => {
       const staff = await frontDesk(api);
-      await inZone(staff, timeZone);
+      await inZone(api, staff, timeZone);
       const midnight = nextMidnight(timeZone);
       const tomorrow = await reserved(staff, midnight.at.toISOString(), {
         CheckoutDate: new Date(midnight.at.getTime() + DAY).toISOString(),

@@ -1,2 +1,2 @@
 export { branchRoutes } from "./routes.js";
-export { branchOf } from "./service.js";
+export { branchOf, branchZoneOf } from "./service.js";

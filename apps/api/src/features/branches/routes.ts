@@ -5,18 +5,16 @@ import { presentBranch } from "./present.js";
 import { createBranch, deleteBranch, listBranches, updateBranch } from "./service.js";
 
 export async function branchRoutes(app: FastifyInstance) {
-  const { db } = app;
-
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listBranches(db, actor, params.domainId, params.page, params.pageSize);
     return { Count: count, Branches: rows.map(presentBranch) };
   });
 
-  serve(app, calls.create, async ({ actor, body }) => presentBranch(await createBranch(db, actor, body)));
+  serve(app, calls.create, async ({ db, actor, body }) => presentBranch(await createBranch(db, actor, body)));
 
-  serve(app, calls.update, async ({ actor, body }) => presentBranch(await updateBranch(db, actor, body)));
+  serve(app, calls.update, async ({ db, actor, body }) => presentBranch(await updateBranch(db, actor, body)));
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteBranch(db, actor, params.domainId, params.branchId);
   });
 }

@@ -102,5 +102,11 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
 
 /** A branch of the domain, or 404 as for any id the caller cannot see. */
 export async function branchOf(db: Db, domainId: string, branchId: string) {
-  return (await findInDomain(db, branches, domainId, branchId, BranchRefusal.notFound)).id;
+  return (await branchZoneOf(db, domainId, branchId)).id;
+}
+
+/** The branch and the time zone its nights are counted in; 404 as `branchOf`. */
+export async function branchZoneOf(db: Db, domainId: string, branchId: string) {
+  const { id, timeZone } = await findInDomain(db, branches, domainId, branchId, BranchRefusal.notFound);
+  return { id, timeZone };
 }

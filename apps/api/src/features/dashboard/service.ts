@@ -1,14 +1,15 @@
-import { DashboardRefusal, OCCUPANCY_DAYS } from "@concierge/contract";
+import { DashboardRefusal, DEFAULT_CURRENCY, OCCUPANCY_DAYS } from "@concierge/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { bookings, suiteCodes } from "../../db/schema/index.js";
+import { bookings, domains, roomHolds, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
-import { branchOf } from "../branches/index.js";
+import { branchZoneOf } from "../branches/index.js";
+import { todayAtTheDesk } from "./today.js";
 
 type Figures = {
   rooms: number;
@@ -17,14 +18,15 @@ type Figures = {
   checkins_today: number;
   checkouts_today: number;
 };
-type OccupiedDay = { date: string; occupied: number };
+type OccupiedDay = { date: string; occupied: number; revenue: number | string; out_of_order: number };
 
 // The raw statements name their tables by these aliases, so that `inDomain` can scope them.
 const b = alias(bookings, "b");
 const c = alias(suiteCodes, "c");
+const r = alias(roomHolds, "r");
 
 /** Rows of a branch, or of the whole domain without one. */
-type Scope = (table: typeof b | typeof c) => SQL;
+type Scope = (table: typeof b | typeof c | typeof r) => SQL;
 
 /** Days as the hotel counts them: midnight to midnight in its time zone. */
 function calendar(timeZone: string) {
@@ -53,32 +55,40 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
 };
 
 /**
- * The rooms held overnight on each of the last 30 days: a room counts for a day when a stay holds
- * the midnight that ends it, the night a hotel sells. One room's stays never overlap, so stays
- * count as rooms without DISTINCT. The stays still running at the first of those midnights are
- * one range of `bookings_domain_stay_end_idx`; a binary search of the 30 midnights (width_bucket)
- * turns each into its first and last night held, and each day sums the stays holding it.
+ * The rooms held overnight on each of the last 30 days and the rates of those nights: a room counts
+ * for a day when a stay holds the midnight that ends it, the night a hotel sells. One room's stays
+ * never overlap, so stays count as rooms without DISTINCT. The stays still running at the first of
+ * those midnights are one range of `bookings_domain_stay_end_idx`; a binary search of the 30
+ * midnights (width_bucket) turns each into its first and last night held, and each day sums the
+ * stays holding it. `out_of_order` counts the blocks' room-nights the same way.
  */
 const occupancyOf = (inScope: Scope, timeZone: string) => {
   const { today, first, instant } = calendar(timeZone);
   const midnightAfter = (localDay: SQL) => instant(sql`${localDay} + interval '1 day'`);
+  const nights = (period: SQL) => sql`
+    width_bucket(lower(${period}) - interval '1 microsecond', m.at) + 1 as first_night,
+    width_bucket(upper(${period}) - interval '1 microsecond', m.at) as last_night`;
   return sql`
     with days as (
       select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
       from generate_series(${first}, ${today}, interval '1 day') as day),
     midnights as (select array_agg(midnight order by night) as at from days),
     held as (
-      select
-        width_bucket(lower(b.stay) - interval '1 microsecond', m.at) + 1 as first_night,
-        width_bucket(upper(b.stay) - interval '1 microsecond', m.at) as last_night,
-        count(*) as stays
+      select ${nights(sql`b.stay`)}, count(*) as stays, sum(b.rate) as rates
       from midnights m, bookings b
       where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
         and b.status in ('reserved', 'in-house', 'checked-out')
+      group by 1, 2),
+    blocked as (
+      select ${nights(sql`r.during`)}, count(*) as rooms
+      from midnights m, room_holds r
+      where ${inScope(r)} and r.booking_id is null and r.during && tstzrange(${midnightAfter(first)}, ${midnightAfter(today)}, '[]')
       group by 1, 2)
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(sum(held.stays), 0)::int as occupied
-    from days left join held on days.night between held.first_night and held.last_night
-    group by days.night, days.day
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+      coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
+      coalesce((select sum(held.rates) from held where days.night between held.first_night and held.last_night), 0)::bigint as revenue,
+      coalesce((select sum(blocked.rooms) from blocked where days.night between blocked.first_night and blocked.last_night), 0)::int as out_of_order
+    from days
     order by days.night`;
 };
 
@@ -89,17 +99,26 @@ export async function dashboardOf(
   at: { domainId: string; branchId?: string; timeZone: string },
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
-  const branchId = at.branchId === undefined ? undefined : await branchOf(db, domainId, at.branchId);
+  // A branch counts its days in its own zone; the whole domain in the one asked for.
+  const branch = at.branchId === undefined ? undefined : await branchZoneOf(db, domainId, at.branchId);
+  const branchId = branch?.id;
+  const timeZone = branch?.timeZone ?? at.timeZone;
   const inScope: Scope = (table) =>
     inDomain(table, domainId, branchId === undefined ? undefined : eq(table.branchId, branchId));
   try {
-    // One transaction: both statements see one `now()` and one snapshot.
+    // One transaction: the statements see one `now()` and one snapshot.
     return await db.transaction(async (tx) => {
       // Compiling these plans (PostgreSQL's JIT) costs more than running them.
       await tx.execute(sql`set local jit = off`);
-      const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, at.timeZone))));
-      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, at.timeZone)));
-      return { figures, days };
+      const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, timeZone))));
+      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone)));
+      const tomorrow = one(rowsOf<{ at: Date | string }>(await tx.execute(tomorrowIn(timeZone)))).at;
+      const today = await todayAtTheDesk(tx, { domainId, branchId, tomorrow: new Date(tomorrow) });
+      const [domain] = await tx
+        .select({ currency: domains.currency })
+        .from(domains)
+        .where(eq(domains.id, domainId));
+      return { timeZone, currency: domain?.currency ?? DEFAULT_CURRENCY, figures, days, today };
     });
   } catch (error) {
     // PostgreSQL and the browser may know different zone names; an unknown one is the caller's.
@@ -107,3 +126,8 @@ export async function dashboardOf(
     throw error;
   }
 }
+
+const tomorrowIn = (timeZone: string) => {
+  const { tomorrow, instant } = calendar(timeZone);
+  return sql`select ${instant(tomorrow)} as at`;
+};

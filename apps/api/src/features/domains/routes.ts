@@ -5,18 +5,16 @@ import { presentDomain } from "./present.js";
 import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
 
 export async function domainRoutes(app: FastifyInstance) {
-  const { db } = app;
-
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listDomains(db, actor, params.page, params.size);
     return { Count: count, Domains: rows.map(presentDomain) };
   });
 
-  serve(app, calls.create, async ({ body }) => presentDomain(await createDomain(db, body)));
+  serve(app, calls.create, async ({ db, body }) => presentDomain(await createDomain(db, body)));
 
-  serve(app, calls.update, async ({ actor, body }) => presentDomain(await updateDomain(db, actor, body)));
+  serve(app, calls.update, async ({ db, actor, body }) => presentDomain(await updateDomain(db, actor, body)));
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteDomain(db, actor, params.id);
   });
 }

@@ -9,8 +9,8 @@ const silent = refusal(503, ErrorCode.unavailable, "the database does not answer
 export async function healthRoutes(app: FastifyInstance) {
   serve(app, calls.live, async () => ({ status: "ok" }));
 
-  serve(app, calls.ready, async () => {
-    await ping(app.db).catch(() => {
+  serve(app, calls.ready, async ({ db }) => {
+    await ping(db).catch(() => {
       throw refuse(silent);
     });
     return { status: "ready" };

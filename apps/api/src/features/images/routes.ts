@@ -6,12 +6,12 @@ import { presentImage } from "./present.js";
 import { deleteImage, listImages, uploadImage } from "./service.js";
 
 export async function imageRoutes(app: FastifyInstance) {
-  const { db, images: store } = app;
+  const { images: store } = app;
 
   serve(
     app,
     calls.upload,
-    async ({ actor, body }) => presentImage(store, await uploadImage(db, store, actor, body)),
+    async ({ db, actor, body }) => presentImage(store, await uploadImage(db, store, actor, body)),
     {
       // Room for a data URL of twice the limit, so that a large image gets the spec's own text.
       bodyLimit: 3 * IMAGE_MAX_BYTES,
@@ -22,12 +22,12 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listImages(db, actor, params.domainId, params.page, params.pageSize);
     return { Count: count, images: rows.map((row) => presentImage(store, row)) };
   });
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteImage(db, store, actor, params.domainId, params.imageId);
   });
 }

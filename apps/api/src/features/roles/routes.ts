@@ -5,18 +5,16 @@ import { presentRole } from "./present.js";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.js";
 
 export async function roleRoutes(app: FastifyInstance) {
-  const { db } = app;
-
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listRoles(db, actor, params.domainId, params.page, params.pageSize);
     return { Count: count, Roles: rows.map(presentRole) };
   });
 
-  serve(app, calls.create, async ({ actor, body }) => presentRole(await createRole(db, actor, body)));
+  serve(app, calls.create, async ({ db, actor, body }) => presentRole(await createRole(db, actor, body)));
 
-  serve(app, calls.update, async ({ actor, body }) => presentRole(await updateRole(db, actor, body)));
+  serve(app, calls.update, async ({ db, actor, body }) => presentRole(await updateRole(db, actor, body)));
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteRole(db, actor, params.domainId, params.roleId);
   });
 }

@@ -1,5 +1,6 @@
 import {
   AccessMessage,
+  type Booking,
   BookingMessage,
   calls,
   Permission,
@@ -12,7 +13,7 @@ import { signedInUser } from "../../../test/factories.js";
 import { DAY, frontDesk, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
-import { branches, suiteCodes } from "../../db/schema/index.js";
+import { branches, roomHolds, suiteCodes } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -48,9 +49,30 @@ const reserve = (staff: Staff, from: Date, until: Date, change: object = {}) =>
     staff.headers,
   );
 
+/** What PUT takes of a booking: its fields as the add form sends them, with its Id. */
+const bookingBody = (booking: Booking) => ({
+  Id: booking.Id,
+  DomainId: booking.DomainId,
+  BranchId: booking.BranchId,
+  SuiteCode: booking.SuiteCode,
+  CheckoutDate: booking.CheckoutDate,
+  Title: booking.Title,
+  FirstName: booking.FirstName,
+  LastName: booking.LastName,
+  OtherName: booking.OtherName,
+  Phone: booking.Phone,
+  Email: booking.Email,
+  GuestId: booking.GuestId,
+  GuestIdType: booking.GuestIdType,
+  GuestIdUrl: booking.GuestIdUrl,
+  AdditionalGuests: booking.AdditionalGuests,
+});
+
 /** The calendar day `days` from today in UTC, YYYY-MM-DD. */
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const midnightOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** `time` (HH:MM) on `day` in UTC, the test branch's zone. */
+const utc = (day: string, time: string) => new Date(`${day}T${time}:00Z`);
 
 describe("housekeeping", () => {
   it("sets a room clean, dirty or inspected, in any letter case of its code", async () => {
@@ -98,15 +120,17 @@ describe("out-of-order blocks", () => {
       To: dayIn(5),
       Reason: "Leaking pipe",
     });
-    const during = await reserve(staff, midnightOf(dayIn(4)), midnightOf(dayIn(6)));
-    expectRefusal(during, 409, BookingMessage.taken("A5", midnightOf(dayIn(5))));
-    expect((await reserve(staff, midnightOf(dayIn(5)), midnightOf(dayIn(6)))).statusCode).toBe(201);
+    // Held noon to noon: the guests leaving on From's morning and arriving on To's afternoon keep the room.
+    const during = await reserve(staff, utc(dayIn(4), "14:00"), utc(dayIn(6), "11:00"));
+    expectRefusal(during, 409, BookingMessage.taken("A5", utc(dayIn(5), "12:00")));
+    expect((await reserve(staff, utc(dayIn(5), "14:00"), utc(dayIn(6), "11:00"))).statusCode).toBe(201);
+    expect((await reserve(staff, utc(dayIn(2), "14:00"), utc(dayIn(3), "11:00"))).statusCode).toBe(201);
     expect(
-      (await reserve(staff, midnightOf(dayIn(4)), midnightOf(dayIn(6)), { SuiteCode: "A6" })).statusCode,
+      (await reserve(staff, utc(dayIn(4), "14:00"), utc(dayIn(6), "11:00"), { SuiteCode: "A6" })).statusCode,
     ).toBe(201);
 
     expect((await unblock(staff, blocked.json().Id)).statusCode).toBe(204);
-    expect((await reserve(staff, midnightOf(dayIn(3)), midnightOf(dayIn(5)))).statusCode).toBe(201);
+    expect((await reserve(staff, utc(dayIn(3), "14:00"), utc(dayIn(5), "11:00"))).statusCode).toBe(201);
     expectRefusal(await unblock(staff, blocked.json().Id), 404, RoomMessage.blockNotFound);
   });
 
@@ -135,6 +159,77 @@ describe("out-of-order blocks", () => {
   });
 });
 
+describe("moving and extending a stay past a block", () => {
+  const update = (staff: Staff, booking: Booking, change: object) =>
+    api.call(calls.bookings.update, { body: { ...bookingBody(booking), ...change } }, staff.headers);
+
+  it("refuses a move into a blocked room and an extension into a block, and keeps the stay as it was", async () => {
+    const staff = await frontDesk(api);
+    const stay = await reserve(staff, utc(dayIn(3), "14:00"), utc(dayIn(5), "11:00"));
+    const booking = stay.json() as Booking;
+    expect((await block(staff, { From: dayIn(4), To: dayIn(6) }, "A6")).statusCode).toBe(201);
+    expect((await block(staff, { From: dayIn(6), To: dayIn(8) })).statusCode).toBe(201);
+
+    expectRefusal(
+      await update(staff, booking, { SuiteCode: "A6" }),
+      409,
+      BookingMessage.taken("A6", utc(dayIn(6), "12:00")),
+    );
+    expectRefusal(
+      await update(staff, booking, { CheckoutDate: utc(dayIn(7), "11:00").toISOString() }),
+      409,
+      BookingMessage.taken("A5", utc(dayIn(8), "12:00")),
+    );
+    const kept = await api.call(
+      calls.bookings.get,
+      { params: { domainId: staff.domainId, bookingId: booking.Id } },
+      staff.headers,
+    );
+    expect(kept.json()).toMatchObject({ SuiteCode: "A5", CheckoutDate: booking.CheckoutDate });
+
+    // Up to the morning of the block's first day, and shorter, are allowed; so is a move that leaves
+    // the other room before its block.
+    const extended = await update(staff, booking, { CheckoutDate: utc(dayIn(6), "11:00").toISOString() });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().CheckoutDate).toBe(utc(dayIn(6), "11:00").toISOString());
+    const shortened = await update(staff, booking, { CheckoutDate: utc(dayIn(4), "11:00").toISOString() });
+    expect(shortened.statusCode).toBe(200);
+    const moved = await update(staff, booking, {
+      SuiteCode: "A6",
+      CheckoutDate: utc(dayIn(4), "11:00").toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ SuiteCode: "A6", Status: "reserved" });
+    // A5 is free again for the nights the stay left.
+    expect((await reserve(staff, utc(dayIn(3), "14:00"), utc(dayIn(4), "11:00"))).statusCode).toBe(201);
+  });
+
+  it("lets a move and a check-in racing on one reservation both land, leaving one stay in one room", async () => {
+    const staff = await frontDesk(api);
+    for (let round = 0; round < 5; round++) {
+      const code = round % 2 ? "A5" : "A6";
+      const other = code === "A5" ? "A6" : "A5";
+      const booking = (
+        await reserve(staff, new Date(), new Date(Date.now() + DAY), { SuiteCode: code })
+      ).json() as Booking;
+      const params = { domainId: staff.domainId, bookingId: booking.Id };
+      const [moved, arrived] = await Promise.all([
+        update(staff, booking, { SuiteCode: other }),
+        api.call(calls.bookings.checkIn, { params }, staff.headers),
+      ]);
+      expect([moved.statusCode, arrived.statusCode]).toEqual([200, 200]);
+      const now = (await api.call(calls.bookings.get, { params }, staff.headers)).json() as Booking;
+      expect(now).toMatchObject({ SuiteCode: other, Status: "in-house" });
+      const holds = await api.db
+        .select({ code: roomHolds.suiteCode })
+        .from(roomHolds)
+        .where(and(eq(roomHolds.domainId, staff.domainId), eq(roomHolds.bookingId, booking.Id)));
+      expect(holds).toEqual([{ code: other }]);
+      expect((await api.call(calls.bookings.checkOut, { params }, staff.headers)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe("who may change rooms", () => {
   it("refuses staff without MANAGE_BOOKINGS with 403, and changes nothing", async () => {
     const staff = await frontDesk(api);
@@ -147,7 +242,7 @@ describe("who may change rooms", () => {
     expectRefusal(
       await reserve(staff, midnightOf(dayIn(1)), midnightOf(dayIn(2))),
       409,
-      BookingMessage.taken("A5", midnightOf(dayIn(2))),
+      BookingMessage.taken("A5", utc(dayIn(2), "12:00")),
     );
   });
 });

@@ -1,12 +1,41 @@
 import { roomCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { rackOf } from "./rack.js";
 import { blockRoom, setHousekeeping, unblockRoom } from "./service.js";
 
 export async function roomRoutes(app: FastifyInstance) {
-  const { db } = app;
+  serve(app, calls.rack, async ({ db, actor, params, query }) => {
+    const rack = await rackOf(db, actor, { ...params, ...query });
+    return {
+      From: rack.from,
+      Days: rack.days,
+      TimeZone: rack.timeZone,
+      Rooms: rack.rooms.map((room) => ({
+        Code: room.code,
+        Category: room.category,
+        SuiteId: room.suiteId,
+        Housekeeping: room.housekeeping,
+      })),
+      Stays: rack.stays.map((stay) => ({
+        BookingId: stay.bookingId,
+        SuiteCode: stay.suiteCode,
+        CheckinDate: stay.checkinDate.toISOString(),
+        CheckoutDate: stay.checkoutDate.toISOString(),
+        Status: stay.status,
+        Guest: `${stay.firstName} ${stay.lastName}`,
+      })),
+      Blocks: rack.blocks.map((block) => ({
+        Id: block.id,
+        SuiteCode: block.suiteCode,
+        From: block.from,
+        To: block.to,
+        Reason: block.reason ?? "",
+      })),
+    };
+  });
 
-  serve(app, calls.housekeeping, async ({ actor, params, body }) => {
+  serve(app, calls.housekeeping, async ({ db, actor, params, body }) => {
     const room = await setHousekeeping(db, actor, params, body.Housekeeping);
     return {
       Code: room.code,
@@ -16,12 +45,12 @@ export async function roomRoutes(app: FastifyInstance) {
     };
   });
 
-  serve(app, calls.block, async ({ actor, params, body }) => {
+  serve(app, calls.block, async ({ db, actor, params, body }) => {
     const block = await blockRoom(db, actor, params, body);
     return { Id: block.id, SuiteCode: block.code, From: block.from, To: block.to, Reason: block.reason };
   });
 
-  serve(app, calls.unblock, async ({ actor, params }) => {
+  serve(app, calls.unblock, async ({ db, actor, params }) => {
     await unblockRoom(db, actor, params, params.blockId);
   });
 }

@@ -44,9 +44,14 @@ export async function setHousekeeping(db: Db, actor: Actor, at: RoomAt, housekee
   return { ...room, housekeeping };
 }
 
-/** The nights From up to To, midnight to midnight in the branch's zone, as the hold's period. */
+/**
+ * The nights From up to To as the hold's period: noon of From to noon of To in the branch's zone.
+ * A night is sold by the midnight it holds (the dashboard's rule), so the block holds the midnights
+ * after From … To and leaves the guest leaving on From's morning and the one arriving on To's
+ * afternoon their rooms.
+ */
 const nights = (body: BlockBody, timeZone: string) =>
-  sql`tstzrange((${body.From}::date)::timestamp at time zone ${timeZone}, (${body.To}::date)::timestamp at time zone ${timeZone}, '[)')`;
+  sql`tstzrange((${body.From}::date + time '12:00') at time zone ${timeZone}, (${body.To}::date + time '12:00') at time zone ${timeZone}, '[)')`;
 
 /** Takes the room out of order for those nights: a hold as a stay's, refused where one holds it. */
 export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBody) {

@@ -12,26 +12,24 @@ import {
 } from "./service.js";
 
 export async function suiteRoutes(app: FastifyInstance) {
-  const { db } = app;
-
-  serve(app, calls.category, async ({ actor, params }) =>
+  serve(app, calls.category, async ({ db, actor, params }) =>
     presentCodes(await codesOfCategory(db, actor, params.category)),
   );
 
-  serve(app, calls.codes, async ({ actor, params }) =>
+  serve(app, calls.codes, async ({ db, actor, params }) =>
     (await codesOfDomain(db, actor, params.domainId)).map(presentCodes),
   );
 
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listSuites(db, actor, params.domainId, params.page, params.pageSize);
     return { Count: count, Suites: rows.map(presentSuite) };
   });
 
-  serve(app, calls.create, async ({ actor, body }) => presentSuite(await createSuite(db, actor, body)));
+  serve(app, calls.create, async ({ db, actor, body }) => presentSuite(await createSuite(db, actor, body)));
 
-  serve(app, calls.update, async ({ actor, body }) => presentSuite(await updateSuite(db, actor, body)));
+  serve(app, calls.update, async ({ db, actor, body }) => presentSuite(await updateSuite(db, actor, body)));
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteSuite(db, actor, params.domainId, params.suiteId);
   });
 }

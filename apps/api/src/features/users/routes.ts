@@ -5,22 +5,22 @@ import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
 export async function userRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app;
+  const { config, mailer } = app;
 
-  serve(app, calls.list, async ({ actor, params }) => {
+  serve(app, calls.list, async ({ db, actor, params }) => {
     const { rows, count } = await listUsers(db, actor, params.domainId, params.page, params.pageSize);
     return { Count: count, Users: rows.map(presentUser) };
   });
 
-  serve(app, calls.create, async ({ actor, body, log }) => {
+  serve(app, calls.create, async ({ db, actor, body, log }) => {
     const created = await createUser(db, actor, body, config.publicUrl);
     mailer(created.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
     return presentUser(created.user);
   });
 
-  serve(app, calls.update, async ({ actor, body }) => presentUser(await updateUser(db, actor, body)));
+  serve(app, calls.update, async ({ db, actor, body }) => presentUser(await updateUser(db, actor, body)));
 
-  serve(app, calls.delete, async ({ actor, params }) => {
+  serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteUser(db, actor, params.domainId, params.userId);
   });
 }

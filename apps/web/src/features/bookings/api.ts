@@ -4,6 +4,7 @@ import {
   type BookingUpdateBody,
   calls,
   PAGE_SIZE,
+  type ReservationBody,
 } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
@@ -12,6 +13,7 @@ import { useWrite } from "../../lib/use-write";
 
 export const bookingKeys = {
   all: ["bookings"] as const,
+  one: (domainId: string, bookingId: string) => [...bookingKeys.all, "one", domainId, bookingId] as const,
   lists: () => [...bookingKeys.all, "list"] as const,
   list: (domainId: string, branchId: string, page: number, inHouse: boolean) =>
     [...bookingKeys.lists(), domainId, branchId, page, inHouse] as const,
@@ -39,13 +41,36 @@ export function useBookings(domainId: string, branchId: string, page: number, in
   return useQuery(bookingsQuery(domainId, branchId, page, inHouse));
 }
 
-const useBookingWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
-  useWrite(write, bookingKeys.lists());
+/** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
+const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
+  useWrite(write, bookingKeys.all, { alsoKeys: [["rooms"], ["dashboard"]] });
 
-const rowOf = (booking: Booking) => ({ params: { domainId: booking.DomainId, bookingId: booking.Id } });
+/** One booking, whatever its status (the rack's stays carry only what the bars show). */
+export const bookingQuery = (domainId: string, bookingId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.one(domainId, bookingId),
+    queryFn: ({ signal }) => send(calls.bookings.get, { params: { domainId, bookingId } }, signal),
+    enabled: domainId !== "" && bookingId !== "",
+  });
+
+export const useBooking = (domainId: string, bookingId: string) =>
+  useQuery(bookingQuery(domainId, bookingId));
+
+/** What a status change needs of a booking: a rack's stay gives it as well as a list's row. */
+export type BookingRow = Pick<Booking, "DomainId" | "Id">;
+
+/** What a status dialog shows of a booking: a list's row and a rack's stay both give it. */
+export type BookingSubject = BookingRow & Pick<Booking, "BranchId" | "SuiteCode"> & { Guest: string };
+
+export const subjectOf = (booking: Booking): BookingSubject => ({
+  ...booking,
+  Guest: `${booking.FirstName} ${booking.LastName}`,
+});
+
+const rowOf = (booking: BookingRow) => ({ params: { domainId: booking.DomainId, bookingId: booking.Id } });
 
 export const useAddBooking = () =>
-  useBookingWrite((body: BookingCreateBody) => send(calls.bookings.create, { body }));
+  useBookingWrite((body: BookingCreateBody, key) => send(calls.bookings.create, { body }, undefined, key));
 
 // SPEC section 4: an update also sends CheckedIn true and CheckedOut false, beyond the body's schema.
 export const useUpdateBooking = () =>
@@ -54,8 +79,18 @@ export const useUpdateBooking = () =>
     return send(calls.bookings.update, { body: sent });
   });
 
-export const useCheckOut = () =>
-  useBookingWrite((booking: Booking) => send(calls.bookings.checkOut, rowOf(booking)));
+/** A booking for a later arrival (CheckinDate): 'reserved' until checked in. */
+export const useReserve = () =>
+  useBookingWrite((body: ReservationBody, key) => send(calls.bookings.reserve, { body }, undefined, key));
 
-export const useCancelBooking = () =>
-  useBookingWrite((booking: Booking) => send(calls.bookings.cancel, rowOf(booking)));
+export const useCheckIn = <Row extends BookingRow = Booking>() =>
+  useBookingWrite((booking: Row) => send(calls.bookings.checkIn, rowOf(booking)));
+
+export const useNoShow = <Row extends BookingRow = Booking>() =>
+  useBookingWrite((booking: Row) => send(calls.bookings.noShow, rowOf(booking)));
+
+export const useCheckOut = <Row extends BookingRow = Booking>() =>
+  useBookingWrite((booking: Row) => send(calls.bookings.checkOut, rowOf(booking)));
+
+export const useCancelBooking = <Row extends BookingRow = Booking>() =>
+  useBookingWrite((booking: Row) => send(calls.bookings.cancel, rowOf(booking)));

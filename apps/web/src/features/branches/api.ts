@@ -49,11 +49,11 @@ export const branchChoicesQuery = (domainId: string) =>
     staleTime: 0,
   });
 
-const useBranchWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+const useBranchWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, branchKeys.all);
 
 export const useAddBranch = () =>
-  useBranchWrite((body: BranchCreateBody) => send(calls.branches.create, { body }));
+  useBranchWrite((body: BranchCreateBody, key) => send(calls.branches.create, { body }, undefined, key));
 
 export const useUpdateBranch = () =>
   useBranchWrite((body: BranchUpdateBody) => send(calls.branches.update, { body }));

@@ -51,9 +51,11 @@ export const statesQuery = (country: string) =>
     enabled: country !== "",
   });
 
-const useCountryWrite = (write: (body: CountryBody) => Promise<Country>) => useWrite(write, countryKeys.all);
+const useCountryWrite = (write: (body: CountryBody, idempotencyKey: string) => Promise<Country>) =>
+  useWrite(write, countryKeys.all);
 
-export const useAddCountry = () => useCountryWrite((body) => send(calls.countries.create, { body }));
+export const useAddCountry = () =>
+  useCountryWrite((body, key) => send(calls.countries.create, { body }, undefined, key));
 
 /** A country is identified by its Name, which the body carries (CONTRACT). */
 export const useUpdateCountry = () => useCountryWrite((body) => send(calls.countries.update, { body }));

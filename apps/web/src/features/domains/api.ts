@@ -28,11 +28,11 @@ export function useDomains(page: number) {
   return useQuery(domainsQuery(page));
 }
 
-const useDomainWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+const useDomainWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, domainKeys.lists());
 
 export const useAddDomain = () =>
-  useDomainWrite((body: DomainCreateBody) => send(calls.domains.create, { body }));
+  useDomainWrite((body: DomainCreateBody, key) => send(calls.domains.create, { body }, undefined, key));
 
 export const useUpdateDomain = () =>
   useDomainWrite((body: DomainUpdateBody) => send(calls.domains.update, { body }));

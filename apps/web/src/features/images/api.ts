@@ -38,13 +38,13 @@ export interface ImageUpload {
   file: File;
 }
 
-const useImageWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+const useImageWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, imageKeys.lists());
 
 /** Uploaded into the signed-in user's own domain (CONTRACT). */
 export const useUploadImage = () =>
-  useImageWrite(async ({ name, file }: ImageUpload) =>
-    send(calls.images.upload, { body: { name, image: await readAsDataUrl(file) } }),
+  useImageWrite(async ({ name, file }: ImageUpload, key) =>
+    send(calls.images.upload, { body: { name, image: await readAsDataUrl(file) } }, undefined, key),
   );
 
 export const useDeleteImage = () =>

@@ -49,10 +49,11 @@ export const roleChoicesQuery = (domainId: string) =>
     staleTime: 0,
   });
 
-const useRoleWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+const useRoleWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, roleKeys.all);
 
-export const useAddRole = () => useRoleWrite((body: RoleCreateBody) => send(calls.roles.create, { body }));
+export const useAddRole = () =>
+  useRoleWrite((body: RoleCreateBody, key) => send(calls.roles.create, { body }, undefined, key));
 
 export const useUpdateRole = () => useRoleWrite((body: RoleUpdateBody) => send(calls.roles.update, { body }));
 

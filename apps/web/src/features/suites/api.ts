@@ -5,8 +5,9 @@ import {
   type SuiteCreateBody,
   type SuiteUpdateBody,
 } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { useWrite } from "../../lib/use-write";
 import { forgetSuiteCodes, suiteCodesOf } from "./suite-code-cache";
 
 export const suiteKeys = {
@@ -43,19 +44,11 @@ export const suiteCodesQuery = (domainId: string) =>
  * A write that refetches every suite query, also when it is refused (a delete's 409), and empties
  * the cached room codes, which it may have changed.
  */
-function useSuiteWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => {
-      forgetSuiteCodes();
-      return queryClient.invalidateQueries({ queryKey: suiteKeys.all });
-    },
-  });
-}
+const useSuiteWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
+  useWrite(write, suiteKeys.all, { onSettled: forgetSuiteCodes });
 
 export const useAddSuite = () =>
-  useSuiteWrite((body: SuiteCreateBody) => send(calls.suites.create, { body }));
+  useSuiteWrite((body: SuiteCreateBody, key) => send(calls.suites.create, { body }, undefined, key));
 
 export const useUpdateSuite = () =>
   useSuiteWrite((body: SuiteUpdateBody) => send(calls.suites.update, { body }));

@@ -23,11 +23,12 @@ export function useUsers(domainId: string, page: number) {
   return useQuery(usersQuery(domainId, page));
 }
 
-const useUserWrite = <Input, Output>(write: (input: Input) => Promise<Output>) =>
+const useUserWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, userKeys.lists());
 
 /** The server stores the user inactive and mails an invitation to set the first password. */
-export const useAddUser = () => useUserWrite((body: UserCreateBody) => send(calls.users.create, { body }));
+export const useAddUser = () =>
+  useUserWrite((body: UserCreateBody, key) => send(calls.users.create, { body }, undefined, key));
 
 export const useUpdateUser = () => useUserWrite((body: UserUpdateBody) => send(calls.users.update, { body }));
 

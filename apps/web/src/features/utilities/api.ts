@@ -17,9 +17,11 @@ export function useUtilities() {
   return useQuery(utilitiesQuery);
 }
 
-const useUtilityWrite = (write: (body: UtilityBody) => Promise<Utility>) => useWrite(write, utilityKeys.all);
+const useUtilityWrite = (write: (body: UtilityBody, idempotencyKey: string) => Promise<Utility>) =>
+  useWrite(write, utilityKeys.all);
 
-export const useAddUtility = () => useUtilityWrite((body) => send(calls.utilities.create, { body }));
+export const useAddUtility = () =>
+  useUtilityWrite((body, key) => send(calls.utilities.create, { body }, undefined, key));
 
 /** A utility is identified by its Name, which the body carries (CONTRACT). */
 export const useUpdateUtility = () => useUtilityWrite((body) => send(calls.utilities.update, { body }));

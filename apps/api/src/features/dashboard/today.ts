@@ -1,0 +1,85 @@
+import { TODAY_LIST_MAX } from "@concierge/contract";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { bookings, suiteCodes, suites } from "../../db/schema/index.js";
+import { inDomain } from "../../lib/tenancy.js";
+
+/** Where today's lists look: a branch of the domain, or all of it. */
+export interface TodayScope {
+  domainId: string;
+  branchId?: string;
+  /** The instant tomorrow begins in the scope's time zone. */
+  tomorrow: Date;
+}
+
+const stay = {
+  bookingId: bookings.id,
+  branchId: bookings.branchId,
+  suiteCode: bookings.suiteCode,
+  firstName: bookings.firstName,
+  lastName: bookings.lastName,
+  checkinDate: bookings.checkinDate,
+  checkoutDate: bookings.checkoutDate,
+  status: bookings.status,
+};
+
+const inBranch = (scope: TodayScope, table: typeof bookings | typeof suiteCodes) =>
+  scope.branchId === undefined ? undefined : eq(table.branchId, scope.branchId);
+
+/**
+ * Reservations due today, with the ones overdue that nobody checked in or marked a no-show yet
+ * (read from `bookings_reserved_arrival_idx`), and in-house stays due out by tonight.
+ */
+export async function todayAtTheDesk(db: Db, scope: TodayScope) {
+  const { domainId, tomorrow } = scope;
+  const [arrivals, departures, dirty] = await Promise.all([
+    db
+      .select(stay)
+      .from(bookings)
+      .where(
+        inDomain(
+          bookings,
+          domainId,
+          inBranch(scope, bookings),
+          eq(bookings.status, "reserved"),
+          lt(bookings.checkinDate, tomorrow),
+          sql`${bookings.checkoutDate} > now()`,
+        ),
+      )
+      .orderBy(asc(bookings.checkinDate), asc(bookings.suiteCode))
+      .limit(TODAY_LIST_MAX),
+    db
+      .select(stay)
+      .from(bookings)
+      .where(
+        inDomain(
+          bookings,
+          domainId,
+          inBranch(scope, bookings),
+          eq(bookings.status, "in-house"),
+          lt(bookings.checkoutDate, tomorrow),
+        ),
+      )
+      .orderBy(asc(bookings.checkoutDate), asc(bookings.suiteCode))
+      .limit(TODAY_LIST_MAX),
+    db
+      .select({
+        code: suiteCodes.code,
+        branchId: suiteCodes.branchId,
+        suiteId: suiteCodes.suiteId,
+        category: suites.category,
+        housekeeping: suiteCodes.housekeeping,
+      })
+      .from(suiteCodes)
+      .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
+      .where(
+        and(
+          inDomain(suiteCodes, domainId, inBranch(scope, suiteCodes)),
+          eq(suiteCodes.housekeeping, "dirty"),
+        ),
+      )
+      .orderBy(asc(suiteCodes.code))
+      .limit(TODAY_LIST_MAX),
+  ]);
+  return { arrivals, departures, dirty };
+}

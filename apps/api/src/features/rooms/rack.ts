@@ -1,0 +1,80 @@
+import { addDays, dayIn } from "@concierge/contract";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { bookings, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { branchZoneOf } from "../branches/index.js";
+
+const dayOf = (instant: SQL, timeZone: string) =>
+  sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/**
+ * The rack of a branch: every room, and the stays (not cancelled) and blocks that overlap `days`
+ * nights from `from` (today in the branch's zone when absent). Holds are read through the GiST
+ * index of `room_holds_no_overlap`; no-shows, which hold nothing, through their own small index.
+ */
+export async function rackOf(
+  db: Db,
+  actor: Actor,
+  at: { domainId: string; branchId: string; from?: string; days: number },
+) {
+  const domainId = await domainOf(db, actor, at.domainId);
+  const { id: branchId, timeZone } = await branchZoneOf(db, domainId, at.branchId);
+  const from = at.from ?? dayIn(new Date(), timeZone);
+  const until = addDays(from, at.days);
+  const window = (time: string) =>
+    sql`tstzrange((${from}::date + ${time}::time) at time zone ${timeZone}, (${until}::date + ${time}::time) at time zone ${timeZone}, '[)')`;
+  // Stays by the days they span; blocks, held noon to noon (rooms' service), by their nights.
+  const stayWindow = window("00:00");
+  const blockWindow = window("12:00");
+  const inBranch = <T extends typeof roomHolds | typeof bookings | typeof suiteCodes>(
+    table: T,
+    ...more: SQL[]
+  ) => inDomain(table, domainId, eq(table.branchId, branchId), ...more);
+
+  const stayColumns = {
+    bookingId: bookings.id,
+    suiteCode: bookings.suiteCode,
+    checkinDate: bookings.checkinDate,
+    checkoutDate: bookings.checkoutDate,
+    status: bookings.status,
+    firstName: bookings.firstName,
+    lastName: bookings.lastName,
+  };
+  const [rooms, held, noShows, blocks] = await Promise.all([
+    db
+      .select({
+        code: suiteCodes.code,
+        category: suites.category,
+        suiteId: suiteCodes.suiteId,
+        housekeeping: suiteCodes.housekeeping,
+      })
+      .from(suiteCodes)
+      .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
+      .where(inBranch(suiteCodes))
+      .orderBy(asc(suites.category), asc(suiteCodes.code)),
+    db
+      .select(stayColumns)
+      .from(roomHolds)
+      .innerJoin(bookings, inDomain(bookings, roomHolds.domainId, eq(bookings.id, roomHolds.bookingId)))
+      .where(inBranch(roomHolds, sql`${roomHolds.during} && ${stayWindow}`)),
+    db
+      .select(stayColumns)
+      .from(bookings)
+      .where(inBranch(bookings, eq(bookings.status, "no-show"), sql`${bookings.stay} && ${stayWindow}`)),
+    db
+      .select({
+        id: roomHolds.id,
+        suiteCode: roomHolds.suiteCode,
+        from: dayOf(sql`lower(${roomHolds.during})`, timeZone),
+        to: dayOf(sql`upper(${roomHolds.during})`, timeZone),
+        reason: roomHolds.reason,
+      })
+      .from(roomHolds)
+      .where(
+        and(inBranch(roomHolds, sql`${roomHolds.during} && ${blockWindow}`), isNull(roomHolds.bookingId)),
+      ),
+  ]);
+  return { from, days: at.days, timeZone, rooms, stays: [...held, ...noShows], blocks };
+}

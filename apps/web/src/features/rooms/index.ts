@@ -1,0 +1,9 @@
+export {
+  type RoomAt,
+  rackQuery,
+  roomKeys,
+  useBlockRoom,
+  useRack,
+  useSetHousekeeping,
+  useUnblockRoom,
+} from "./api";
