@@ -4,8 +4,9 @@ import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchRackRender } from "./rack-render.mjs";
 import { seedPglite, seedPostgres } from "./seed.mjs";
-import { startServer } from "./server.mjs";
+import { send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,17 +18,6 @@ const pgliteBookings = Number(process.env.BENCH_PGLITE_BOOKINGS ?? bookings / 10
 
 /** The URL of `call` with `input` on the server at `base`. */
 const urlOf = (base, call, input = {}) => base + requestOf(call, input).url;
-
-async function send(base, call, input, token) {
-  const { method, url, body } = requestOf(call, input);
-  const response = await fetch(base + url, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
 
 async function measure(title, options) {
   const result = await autocannon({ connections, duration: seconds, ...options });
@@ -167,3 +157,7 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log("\n(PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it too)");
 }
+
+// The console: the room rack's render time in Chromium, on a server of its own.
+console.log("");
+await benchRackRender();

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { calls } from "@concierge/contract";
+import { calls, requestOf } from "@concierge/contract";
 
 const main = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
 
@@ -47,4 +47,16 @@ export async function startServer({ databaseUrl, adminPassword, dataDir }) {
       await new Promise((resolve) => child.once("exit", resolve));
     },
   };
+}
+
+/** Sends one of the contract's calls to the server at `base`, as a script would; its answer. */
+export async function send(base, call, input, token) {
+  const { method, url, body } = requestOf(call, input);
+  const response = await fetch(base + url, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
 }

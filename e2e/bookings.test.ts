@@ -1,9 +1,10 @@
-import { BookingMessage, calls } from "@concierge/contract";
+import { BookingMessage } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
-import { sendCall, tokenOf } from "./support/calls.js";
-import { openPage, signInThroughForm, useConsole } from "./support/console.js";
+import { tokenOf } from "./support/calls.js";
+import { openPage, useConsole } from "./support/console.js";
+import { addSuite, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
 
@@ -57,26 +58,8 @@ it("a receptionist checks in a walk-in guest, is refused the same room twice, ch
   const admin = await createUser(env.site.db);
   const page = await openPage(env.browser, env.site.base);
   const Token = await tokenOf(page.request, admin);
-  const suite = await sendCall(
-    page.request,
-    calls.suites.create,
-    {
-      body: {
-        Codes: ["A5", "A6"],
-        DomainId: admin.domainId,
-        BranchId: admin.branchId,
-        Category: "Deluxe",
-        Price: 120,
-        Views: ["/logo.svg"],
-        Utilities: ["Internet"],
-      },
-    },
-    Token,
-  );
-  expect(suite.status()).toBe(201);
-  await page.goto("/admin/login");
-  await signInThroughForm(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  await addSuite(page, Token, admin, "Deluxe", ["A5", "A6"]);
+  await signInAtHome(page, admin);
 
   // Home: today's figures of the branch, its two rooms free.
   await page.getByRole("group", { name: "Rooms", exact: true }).getByText("2", { exact: true }).waitFor();
@@ -158,12 +141,12 @@ it("a receptionist checks in a walk-in guest, is refused the same room twice, ch
   // Femi's booking was a mistake: cancelled, it leaves the list.
   const femi = page.getByRole("row").filter({ hasText: "Femi" });
   await femi.getByText("In house").waitFor();
-  await page.getByRole("button", { name: "Delete Femi Ade in A5" }).click();
-  const cancel = page.getByRole("dialog", { name: "Delete booking" });
+  await page.getByRole("button", { name: "Cancel booking Femi Ade in A5" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel booking" });
   await cancel.getByText("Cancel the booking of Femi Ade in A5?").waitFor();
-  await cancel.getByRole("button", { name: "Delete" }).click();
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
   await cancel.waitFor({ state: "hidden" });
-  await page.getByText(BookingMessage.deleted).waitFor();
+  await page.getByText("Booking of Femi Ade in A5 cancelled").waitFor();
   await femi.waitFor({ state: "detached" });
   expect(await page.getByRole("row").filter({ hasText: "Ada" }).count()).toBe(1);
 });

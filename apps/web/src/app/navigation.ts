@@ -1,10 +1,12 @@
 import { Permission } from "@concierge/contract";
 import {
   IconBed,
+  IconBucket,
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalendarEvent,
   IconHome,
+  IconLayoutRows,
   IconPhoto,
   IconShieldLock,
   IconTools,
@@ -21,6 +23,8 @@ export const navigation: NavItem[] = [
   { label: "Branches", to: "/admin/branches", icon: IconBuildingStore },
   { label: "Suites", to: "/admin/suites", icon: IconBed },
   { label: "Bookings", to: "/admin/bookings", icon: IconCalendarEvent },
+  { label: "Rack", to: "/admin/rack", icon: IconLayoutRows },
+  { label: "Housekeeping", to: "/admin/housekeeping", icon: IconBucket },
   { label: "Images", to: "/admin/images", icon: IconPhoto },
   { label: "Countries", to: "/admin/countries", icon: IconWorld, permission: Permission.GLOBAL },
   { label: "Utilities", to: "/admin/utilities", icon: IconTools, permission: Permission.GLOBAL },

@@ -13,7 +13,9 @@ import { BranchAddPage, BranchesPage } from "../features/branches";
 import { CountriesPage, CountryAddPage } from "../features/countries";
 import { DashboardPage } from "../features/dashboard";
 import { DomainAddPage, DomainsPage } from "../features/domains";
+import { HousekeepingPage } from "../features/housekeeping";
 import { ImageAddPage, ImagesPage } from "../features/images";
+import { RackPage } from "../features/rack";
 import { RoleAddPage, RolesPage } from "../features/roles";
 import { SuiteAddPage, SuitesPage } from "../features/suites";
 import { UserAddPage, UsersPage } from "../features/users";
@@ -60,6 +62,8 @@ export const router = createBrowserRouter([
               { path: "images/add", element: <ImageAddPage /> },
               { path: "bookings", element: <BookingsPage /> },
               { path: "bookings/add", element: <BookingAddPage /> },
+              { path: "rack", element: <RackPage /> },
+              { path: "housekeeping", element: <HousekeepingPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

@@ -1,54 +1,92 @@
+import type { Booking } from "@concierge/contract";
 import { Paper } from "@mantine/core";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
-import { useAddBooking } from "./api";
+import { useAddBooking, useReserve } from "./api";
+import { ARRIVAL_TIME } from "./arrival-fields";
 import { BookingForm } from "./booking-form";
+import type { BookingFormOutput, BookingFormValues } from "./booking-form-values";
 import { bookingName } from "./booking-labels";
 
 const LIST = "/admin/bookings";
+/** The hour a stay ends when a departure day is given: the hotel's checkout time. */
+const DEPARTURE_TIME = "11:00";
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** SPEC section 2: a walk-in guest checked in now, until the chosen checkout. */
+/**
+ * The form's first values. The rack (or the home page) sends a room and nights in the URL:
+ * `?branchId=&room=&arrival=YYYY-MM-DD&departure=YYYY-MM-DD`, read on the branch's clock.
+ */
+function startingValues(params: URLSearchParams, user: { DomainId: string; BranchId: string } | null) {
+  const arrival = params.get("arrival");
+  const departure = params.get("departure");
+  return {
+    Title: "",
+    DomainId: user?.DomainId ?? "",
+    FirstName: "",
+    LastName: "",
+    OtherName: "",
+    Phone: "",
+    Email: "",
+    // SPEC section 2: the domain and the branch start as the signed-in user's.
+    BranchId: params.get("branchId") || user?.BranchId || "",
+    SuiteCode: params.get("room") ?? "",
+    GuestId: "",
+    GuestIdType: "",
+    GuestIdUrl: "",
+    Arrival: isDay(arrival) ? "later" : "now",
+    ArrivalDay: isDay(arrival) ? arrival : "",
+    ArrivalTime: isDay(arrival) ? ARRIVAL_TIME : "",
+    CheckoutDay: isDay(departure) ? departure : "",
+    CheckoutTime: isDay(departure) ? DEPARTURE_TIME : "",
+    AdditionalGuests: [],
+  } satisfies BookingFormValues;
+}
+
+/** Where to go once it is booked: back where the user came from inside the console, else the list. */
+const returnTo = (back: string | null) => (back === "/admin" || back?.startsWith("/admin/") ? back : LIST);
+
+/** SPEC section 2: a walk-in guest checked in now; beyond it, a reservation for a later arrival. */
 export function BookingAddPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const add = useAddBooking();
-  // SPEC section 2: the domain and the branch start as the signed-in user's.
+  const reserve = useReserve();
   const { User } = useSession();
+  const back = returnTo(params.get("back"));
+  const done = (notice: string) => {
+    notifySuccess(notice);
+    navigate(back, { replace: true });
+  };
+  const submit = ({ CheckinDate, ...body }: BookingFormOutput) => {
+    if (CheckinDate === undefined) {
+      reserve.reset();
+      add.mutate(body, { onSuccess: (booking: Booking) => done(`${bookingName(booking)} checked in`) });
+    } else {
+      add.reset();
+      reserve.mutate(
+        { ...body, CheckinDate },
+        { onSuccess: (booking: Booking) => done(`${bookingName(booking)} reserved`) },
+      );
+    }
+  };
   return (
     <>
-      <PageHeader title="Add booking" description="Check a walk-in guest in to one of the branch's rooms." />
+      <PageHeader
+        title="Add booking"
+        description="Check a walk-in guest in now, or reserve a room for a later arrival."
+      />
       <Paper withBorder radius="md" p="xl" maw={820}>
         <BookingForm
-          initialValues={{
-            Title: "",
-            DomainId: User?.DomainId ?? "",
-            FirstName: "",
-            LastName: "",
-            OtherName: "",
-            Phone: "",
-            Email: "",
-            BranchId: User?.BranchId ?? "",
-            SuiteCode: "",
-            GuestId: "",
-            GuestIdType: "",
-            GuestIdUrl: "",
-            CheckoutDay: "",
-            CheckoutTime: "",
-            AdditionalGuests: [],
-          }}
+          initialValues={startingValues(params, User)}
+          withArrival
           submitLabel="add booking"
-          pending={add.isPending}
-          error={add.error}
-          onCancel={() => navigate(LIST)}
-          onSubmit={(values) =>
-            add.mutate(values, {
-              onSuccess: (booking) => {
-                notifySuccess(`${bookingName(booking)} checked in`);
-                navigate(LIST, { replace: true });
-              },
-            })
-          }
+          pending={add.isPending || reserve.isPending}
+          error={add.error ?? reserve.error}
+          onCancel={() => navigate(back)}
+          onSubmit={submit}
         />
       </Paper>
     </>

@@ -1,28 +1,26 @@
-import { type Booking, BookingMessage } from "@concierge/contract";
-import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
-import { useCheckOut } from "./api";
+import { type BookingSubject, useCheckOut } from "./api";
+import { statusNotice } from "./booking-labels";
+import { BookingStatusDialog } from "./booking-status-dialog";
 
 /** A guest already checked out elsewhere is refused (409): the dialog stays open with the reason. */
-export function BookingCheckoutDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
+export function BookingCheckoutDialog({ booking, onClose }: SubjectDialog<"booking", BookingSubject>) {
   return (
-    <ConfirmMutationDialog
+    <BookingStatusDialog
       subject={booking}
       title="Check out"
       confirmLabel="Check out"
-      mutation={useCheckOut()}
-      notice={(left) => BookingMessage.checkedOutNotice(left.SuiteCode)}
+      color="orange"
+      mutation={useCheckOut<BookingSubject>()}
+      notice={statusNotice.checkedOut}
       onClose={onClose}
     >
       {(shown) => (
         <>
-          Check{" "}
-          <strong>
-            {shown.FirstName} {shown.LastName}
-          </strong>{" "}
-          out of <strong>{shown.SuiteCode}</strong> now? The room is free from this moment.
+          Check <strong>{shown.Guest}</strong> out of <strong>{shown.SuiteCode}</strong> now? The room is free
+          from this moment, and waits for housekeeping.
         </>
       )}
-    </ConfirmMutationDialog>
+    </BookingStatusDialog>
   );
 }

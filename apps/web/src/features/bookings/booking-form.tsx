@@ -1,20 +1,19 @@
 import {
   BOOKING_TITLES,
-  type Booking,
-  type BookingCreateBody,
-  BookingMessage,
-  bookingCreateBody,
+  DEFAULT_TIME_ZONE,
   GUEST_ID_TYPES,
   isGuestName,
   PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
 import { Group, Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
-import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
-import { BranchSelect } from "../branches";
-import { localDayAndTime, localMoment } from "./booking-labels";
+import { foreignZone } from "../../components/zoned-date";
+import { BranchSelect, useBranchZone } from "../branches";
+import { ArrivalFields } from "./arrival-fields";
+import { type BookingFormOutput, type BookingFormValues, toBody, validate } from "./booking-form-values";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
 import { SuiteCodeSelects } from "./suite-code-selects";
@@ -22,67 +21,30 @@ import { SuiteCodeSelects } from "./suite-code-selects";
 /** The contract's longest image address. */
 const ID_URL_MAX = 2000;
 
-/** The booking's fields as the form holds them: the checkout is a date and a time until it is sent. */
-export type BookingFormValues = Omit<BookingCreateBody, "CheckoutDate" | "AdditionalGuests"> & {
-  CheckoutDay: string;
-  CheckoutTime: string;
-  AdditionalGuests: string[];
-};
-
-/** Editing starts from the stored booking, its checkout shown in the browser's time zone. */
-export function bookingFormValues(booking: Booking): BookingFormValues {
-  const { day, time } = localDayAndTime(booking.CheckoutDate);
-  return {
-    Title: booking.Title,
-    DomainId: booking.DomainId,
-    FirstName: booking.FirstName,
-    LastName: booking.LastName,
-    OtherName: booking.OtherName,
-    Phone: booking.Phone,
-    Email: booking.Email,
-    BranchId: booking.BranchId,
-    SuiteCode: booking.SuiteCode,
-    GuestId: booking.GuestId,
-    GuestIdType: booking.GuestIdType,
-    GuestIdUrl: booking.GuestIdUrl,
-    CheckoutDay: day,
-    CheckoutTime: time,
-    AdditionalGuests: booking.AdditionalGuests,
-  };
-}
-
-// SPEC section 9: the chosen local date and time go out as one UTC timestamp.
-const toBody = ({ CheckoutDay, CheckoutTime, ...fields }: BookingFormValues): BookingCreateBody => ({
-  ...fields,
-  CheckoutDate: localMoment(CheckoutDay, CheckoutTime)?.toISOString() ?? "",
-});
-
-const contractErrors = schemaResolver(bookingCreateBody, { sync: true });
-
-/** SPEC section 5 checks the date, then the time, then the contract's fields in its order. */
-function validate(values: BookingFormValues, checkin: Date): FormErrors {
-  const errors: FormErrors = {};
-  if (values.CheckoutDay === "") errors.CheckoutDay = BookingMessage.checkoutDate;
-  if (values.CheckoutTime === "") errors.CheckoutTime = BookingMessage.checkoutTime;
-  const checkout = localMoment(values.CheckoutDay, values.CheckoutTime);
-  if (checkout && checkout <= checkin) errors.CheckoutDay = BookingMessage.checkoutAfterCheckin;
-  const { CheckoutDate: _checkout, ...fields } = contractErrors(toBody(values));
-  return { ...errors, ...fields };
-}
-
-interface BookingFormProps extends FormCallbacks<BookingCreateBody> {
+interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   initialValues: BookingFormValues;
-  /** When the stay began, which the checkout must follow; a new booking begins when it is sent. */
+  /** When the stay began, which the checkout must follow; a new booking begins at its arrival. */
   checkinDate?: string;
+  /** A new booking chooses its arrival: a walk-in now, or a reservation for later. */
+  withArrival?: boolean;
 }
 
 /** Adding and editing a booking, checked with the contract's schema as the API checks it. */
-export function BookingForm({ initialValues, checkinDate, ...callbacks }: BookingFormProps) {
-  const form = useForm<BookingFormValues, BookingCreateBody>({
+export function BookingForm({
+  initialValues,
+  checkinDate,
+  withArrival = false,
+  ...callbacks
+}: BookingFormProps) {
+  const form = useForm<BookingFormValues, BookingFormOutput>({
     initialValues,
-    validate: (values) => validate(values, checkinDate ? new Date(checkinDate) : new Date()),
-    transformValues: toBody,
+    validate: (values) => validate(values, timeZone, checkinDate),
+    transformValues: (values) => toBody(values, timeZone),
   });
+  // Days and times are read on the clock of the chosen branch, whose zone the fields name.
+  const timeZone: string = useBranchZone(form.values.DomainId, form.values.BranchId) ?? DEFAULT_TIME_ZONE;
+  const zone = foreignZone(timeZone);
+  const onBranchClock = zone && `On the branch's clock: ${zone}`;
   const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
     <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
   );
@@ -123,8 +85,9 @@ export function BookingForm({ initialValues, checkinDate, ...callbacks }: Bookin
         })}
         <GuestIdImage url={form.values.GuestIdUrl} alt="ID image preview" />
       </Group>
+      {withArrival && <ArrivalFields form={form} timeZone={timeZone} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text("CheckoutDay", "Checkout date", { type: "date" })}
+        {text("CheckoutDay", "Checkout date", { type: "date", description: onBranchClock })}
         {text("CheckoutTime", "Checkout time", { type: "time" })}
       </SimpleGrid>
       <TagInput

@@ -1,13 +1,22 @@
-import type { Booking, BookingStatus } from "@concierge/contract";
-
-const moment = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** An instant in the reader's own time zone, "25 Nov 2026, 11:00". */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+import { type Booking, type BookingStatus, dayIn, instantAt } from "@concierge/contract";
+import type { BookingSubject } from "./api";
 
 /** A booking is known by its guest and room ("Ada Obi in A5"): the name its buttons and dialogs use. */
 export const bookingName = (booking: Booking) =>
   `${booking.FirstName} ${booking.LastName} in ${booking.SuiteCode}`;
+
+/** A status dialog's subject by the same name: a rack's stay as well as a list's row. */
+export const subjectName = (subject: BookingSubject) => `${subject.Guest} in ${subject.SuiteCode}`;
+
+/** What the notifications say once a status has changed, naming the guest and the room. */
+export const statusNotice = {
+  checkedIn: (subject: BookingSubject) => `${subject.Guest} checked in to ${subject.SuiteCode}`,
+  noShow: (subject: BookingSubject) =>
+    `${subject.Guest} marked a no-show; ${subject.SuiteCode} is free again`,
+  cancelled: (subject: BookingSubject) =>
+    `Booking of ${subject.Guest} in ${subject.SuiteCode} cancelled; the room is free again`,
+  checkedOut: (subject: BookingSubject) => `${subject.Guest} checked out of ${subject.SuiteCode}`,
+};
 
 const statusLabels: Record<BookingStatus, { label: string; color: string }> = {
   reserved: { label: "Reserved", color: "blue" },
@@ -18,22 +27,22 @@ const statusLabels: Record<BookingStatus, { label: string; color: string }> = {
 };
 
 /** How a booking's status reads, and the colour it is shown in. */
-export const bookingStatus = (booking: Booking) => statusLabels[booking.Status];
+export const bookingStatus = (booking: Pick<Booking, "Status">) => statusLabels[booking.Status];
 
-const pad = (part: number) => String(part).padStart(2, "0");
-
-/** An instant as the date and time inputs hold it, in the browser's time zone. */
-export function localDayAndTime(iso: string) {
-  const at = new Date(iso);
-  return {
-    day: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
+/** The wall clock of an instant in `timeZone`, as the date and time inputs hold it. */
+export function dayAndTimeIn(iso: string | Date, timeZone: string) {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+  return { day: dayIn(iso, timeZone), time };
 }
 
-/** The chosen local date and time as one moment; undefined while either is missing or malformed. */
-export function localMoment(day: string, time: string): Date | undefined {
-  if (day === "" || time === "") return undefined;
-  const at = new Date(`${day}T${time}`);
+/** The chosen day and time on the clock of `timeZone`; undefined while either is missing or malformed. */
+export function momentIn(day: string, time: string, timeZone: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  const at = instantAt(day, time, timeZone);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }

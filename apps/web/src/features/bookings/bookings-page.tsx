@@ -1,51 +1,59 @@
 import { type Booking, hasPermission, Permission } from "@concierge/contract";
-import { ActionIcon, Badge, Group, Switch, Text } from "@mantine/core";
-import { IconDoorExit } from "@tabler/icons-react";
+import { Badge, Group, Switch, Text } from "@mantine/core";
 import { useState } from "react";
 import type { Column } from "../../components/data-table";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
+import { foreignZone, ZonedDate } from "../../components/zoned-date";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useKeepPageInRange } from "../../lib/page-in-range";
 import { usePageParam } from "../../lib/paging";
 import { useSession } from "../../lib/session";
-import { useBranchName } from "../branches";
-import { useBookings } from "./api";
-import { BookingCheckoutDialog } from "./booking-checkout-dialog";
-import { BookingDeleteDialog } from "./booking-delete-dialog";
+import { useBranchName, useBranchZone } from "../branches";
+import { subjectOf, useBookings } from "./api";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingEditDialog } from "./booking-edit-dialog";
-import { bookingName, bookingStatus, formatMoment } from "./booking-labels";
+import { bookingName, bookingStatus } from "./booking-labels";
+import { type AskedAction, BookingStatusDialogs, StatusActionIcons } from "./booking-status-actions";
 import { useInHouseParam } from "./in-house-param";
 
-const columns: Column<Booking>[] = [
-  {
-    header: "Suite code",
-    cell: (booking) => (
-      <Badge variant="light" tt="none">
-        {booking.SuiteCode}
-      </Badge>
-    ),
-  },
-  { header: "First name", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
-  { header: "Booked date", cell: (booking) => <Text size="sm">{formatMoment(booking.BookedDate)}</Text> },
-  {
-    header: "Status",
-    cell: (booking) => (
-      <Badge variant="dot" color={bookingStatus(booking).color} tt="none">
-        {bookingStatus(booking).label}
-      </Badge>
-    ),
-  },
-];
+/** The list's columns; its dates on the branch's clock, the zone named once in the page's header. */
+const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
+  const moment = (iso: string) =>
+    timeZone ? <ZonedDate iso={iso} timeZone={timeZone} named={false} /> : "…";
+  return [
+    {
+      header: "Suite code",
+      cell: (booking) => (
+        <Badge variant="light" tt="none">
+          {booking.SuiteCode}
+        </Badge>
+      ),
+    },
+    { header: "First name", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
+    { header: "Arrival", cell: (booking) => moment(booking.CheckinDate) },
+    { header: "Departure", cell: (booking) => moment(booking.CheckoutDate) },
+    { header: "Booked date", cell: (booking) => moment(booking.BookedDate) },
+    {
+      header: "Status",
+      width: 150,
+      cell: (booking) => (
+        <Badge variant="dot" color={bookingStatus(booking).color} tt="none">
+          {bookingStatus(booking).label}
+        </Badge>
+      ),
+    },
+  ];
+};
 
-/** CONTRACT: the bookings of the signed-in user's branch, newest check-in first. */
+/** CONTRACT: the bookings of the signed-in user's branch, newest check-in first, cancelled ones left out. */
 export function BookingsPage() {
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
   const branchName = useBranchName(domainId, branchId);
+  const timeZone = useBranchZone(domainId, branchId);
   // The server refuses the writes anyway; the console only hides what the user may not use.
   const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
   const [inHouse, setInHouse] = useInHouseParam();
@@ -57,17 +65,21 @@ export function BookingsPage() {
   );
   const details = useDialogParam("details");
   const editing = useDialogParam("edit");
-  // The confirmations are not addresses of their own: a reload does not ask again.
-  const [checkingOut, setCheckingOut] = useState<Booking>();
-  const [deleting, setDeleting] = useState<Booking>();
+  // The status confirmations are not addresses of their own: a reload does not ask again.
+  const [asked, setAsked] = useState<AskedAction>();
   const rows = bookings.data?.Bookings ?? [];
   const find = (id: string | null) => rows.find((booking) => booking.Id === id);
+  const zone = timeZone && foreignZone(timeZone);
+  const editable = (booking: Booking) => booking.Status === "reserved" || booking.Status === "in-house";
 
   return (
     <>
       <PageHeader
         title="Bookings"
-        description={`The guests of ${branchName ?? "your branch"}, newest check-in first.`}
+        description={
+          `The guests of ${branchName ?? "your branch"}, newest check-in first.` +
+          (zone ? ` Dates and times are in ${zone}, the branch's time zone.` : "")
+        }
         action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
       />
       <Group justify="flex-end" mb="sm">
@@ -78,7 +90,7 @@ export function BookingsPage() {
         />
       </Group>
       <PagedTable
-        columns={columns}
+        columns={columnsIn(timeZone)}
         rows={rows}
         rowKey={(booking) => booking.Id}
         total={bookings.data?.Count ?? 0}
@@ -89,27 +101,17 @@ export function BookingsPage() {
           <RowActions
             name={bookingName(booking)}
             onDetails={() => details.open(booking.Id)}
-            onEdit={canWrite ? () => editing.open(booking.Id) : undefined}
-            onDelete={canWrite ? () => setDeleting(booking) : undefined}
+            onEdit={canWrite && editable(booking) ? () => editing.open(booking.Id) : undefined}
           >
             {canWrite && (
-              <ActionIcon
-                variant="subtle"
-                color="orange"
-                aria-label={`Check out ${bookingName(booking)}`}
-                disabled={booking.Status !== "in-house"}
-                onClick={() => setCheckingOut(booking)}
-              >
-                <IconDoorExit size={18} />
-              </ActionIcon>
+              <StatusActionIcons booking={subjectOf(booking)} status={booking.Status} onAction={setAsked} />
             )}
           </RowActions>
         )}
       />
-      <BookingDetailsDialog booking={find(details.subject)} onClose={details.close} />
+      <BookingDetailsDialog booking={find(details.subject)} timeZone={timeZone} onClose={details.close} />
       <BookingEditDialog booking={canWrite ? find(editing.subject) : undefined} onClose={editing.close} />
-      <BookingCheckoutDialog booking={checkingOut} onClose={() => setCheckingOut(undefined)} />
-      <BookingDeleteDialog booking={deleting} onClose={() => setDeleting(undefined)} />
+      <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
     </>
   );
 }

@@ -1,2 +1,16 @@
+export { type BookingSubject, bookingQuery, bookingsQuery, subjectOf, useUpdateBooking } from "./api";
 export { BookingAddPage } from "./booking-add-page";
+export { BookingCancelDialog } from "./booking-cancel-dialog";
+export { BookingCheckInDialog } from "./booking-checkin-dialog";
+export { BookingCheckoutDialog } from "./booking-checkout-dialog";
+export { bookingStatus, subjectName } from "./booking-labels";
+export { BookingNoShowDialog } from "./booking-noshow-dialog";
+export {
+  type AskedAction,
+  BookingStatusDialogs,
+  type StatusAction,
+  StatusActionIcons,
+  statusActionLabels,
+  statusActions,
+} from "./booking-status-actions";
 export { BookingsPage } from "./bookings-page";

@@ -1,4 +1,5 @@
 export { branchChoicesQuery, branchKeys } from "./api";
 export { BranchAddPage } from "./branch-add-page";
 export { BranchSelect, useBranchName } from "./branch-select";
+export { useBranchZone } from "./branch-zone";
 export { BranchesPage } from "./branches-page";

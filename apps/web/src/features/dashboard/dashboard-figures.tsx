@@ -1,7 +1,7 @@
 import type { Dashboard } from "@concierge/contract";
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { type Icon, IconBed, IconDoorEnter, IconDoorExit, IconKey, IconUsers } from "@tabler/icons-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 const figures: [label: string, icon: Icon, value: (dashboard: Dashboard) => number][] = [
   ["Rooms", IconBed, (dashboard) => dashboard.Rooms],
@@ -17,14 +17,24 @@ export const figureLabels = figures.map(([label]) => label);
 interface FigureProps {
   label: string;
   icon: Icon;
-  value: number;
+  value: ReactNode;
+  /** How the figure is counted, shown under it: "room revenue ÷ rooms sold". */
+  definition?: string;
 }
 
-/** One figure, a group named by its label, so that it can be found by that name. */
-function Figure({ label, icon: FigureIcon, value }: FigureProps) {
+/** One figure, a group named by its label (so that it can be found by that name) and its definition. */
+export function Figure({ label, icon: FigureIcon, value, definition }: FigureProps) {
   const labelId = useId();
+  const definitionId = useId();
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={definition ? definitionId : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text id={labelId} size="xs" c="dimmed" tt="uppercase" fw={700}>
           {label}
@@ -36,6 +46,11 @@ function Figure({ label, icon: FigureIcon, value }: FigureProps) {
       <Text fz={28} fw={700} lh={1.2} mt={4} style={{ fontVariantNumeric: "tabular-nums" }}>
         {value}
       </Text>
+      {definition && (
+        <Text id={definitionId} size="xs" c="dimmed" mt={4}>
+          {definition}
+        </Text>
+      )}
     </Paper>
   );
 }

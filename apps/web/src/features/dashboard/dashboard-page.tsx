@@ -2,6 +2,7 @@ import { Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useSession } from "../../lib/session";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
+import { FrontDeskToday } from "./front-desk-today";
 
 export function DashboardPage() {
   const { User, Domain } = useSession();
@@ -31,6 +32,7 @@ export function DashboardPage() {
           </Stack>
         </Group>
       </Paper>
+      <FrontDeskToday />
       <FrontDeskDashboard />
     </Stack>
   );

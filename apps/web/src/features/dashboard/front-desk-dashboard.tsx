@@ -5,6 +5,7 @@ import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { useDashboard } from "./api";
 import { DashboardFigures, figureLabels } from "./dashboard-figures";
+import { NightFigures } from "./night-figures";
 
 // The charting libraries are the console's largest: only this page loads them.
 const OccupancyChart = lazy(() =>
@@ -31,7 +32,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** Today at the front desk, for the user's branch or the whole company. */
+/** Today's figures and the last 30 nights', for the user's branch or the whole company. */
 export function FrontDeskDashboard() {
   const { User, Domain } = useSession();
   const [scope, setScope] = useState<Scope>("branch");
@@ -63,6 +64,7 @@ export function FrontDeskDashboard() {
       ) : (
         <>
           <DashboardFigures dashboard={dashboard.data} />
+          <NightFigures dashboard={dashboard.data} branch={scope === "branch"} />
           <Suspense fallback={<Skeleton h={300} radius="md" />}>
             <OccupancyChart days={dashboard.data.Occupancy} />
           </Suspense>

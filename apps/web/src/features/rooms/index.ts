@@ -7,3 +7,4 @@ export {
   useSetHousekeeping,
   useUnblockRoom,
 } from "./api";
+export { freeTonight, type Tonight, tonightOf } from "./tonight";

@@ -1,0 +1,93 @@
+import {
+  type Booking,
+  type BookingCreateBody,
+  BookingMessage,
+  bookingCreateBody,
+  dayIn,
+} from "@concierge/contract";
+import { type FormErrors, schemaResolver } from "@mantine/form";
+import { dayAndTimeIn, momentIn } from "./booking-labels";
+
+/** A walk-in is checked in when it is sent; a reservation arrives on the chosen day and time. */
+export type Arrival = "now" | "later";
+
+/**
+ * The booking's fields as the form holds them: the arrival and the checkout are days and times on
+ * the branch's clock until they are sent.
+ */
+export type BookingFormValues = Omit<BookingCreateBody, "CheckoutDate" | "AdditionalGuests"> & {
+  Arrival: Arrival;
+  ArrivalDay: string;
+  ArrivalTime: string;
+  CheckoutDay: string;
+  CheckoutTime: string;
+  AdditionalGuests: string[];
+};
+
+/** What the form sends: a walk-in's body, and a reservation's planned arrival. */
+export type BookingFormOutput = BookingCreateBody & { CheckinDate?: string };
+
+/** Editing starts from the stored booking, its checkout on the branch's clock. */
+export function bookingFormValues(booking: Booking, timeZone: string): BookingFormValues {
+  const { day, time } = dayAndTimeIn(booking.CheckoutDate, timeZone);
+  return {
+    Title: booking.Title,
+    DomainId: booking.DomainId,
+    FirstName: booking.FirstName,
+    LastName: booking.LastName,
+    OtherName: booking.OtherName,
+    Phone: booking.Phone,
+    Email: booking.Email,
+    BranchId: booking.BranchId,
+    SuiteCode: booking.SuiteCode,
+    GuestId: booking.GuestId,
+    GuestIdType: booking.GuestIdType,
+    GuestIdUrl: booking.GuestIdUrl,
+    Arrival: "now",
+    ArrivalDay: "",
+    ArrivalTime: "",
+    CheckoutDay: day,
+    CheckoutTime: time,
+    AdditionalGuests: booking.AdditionalGuests,
+  };
+}
+
+/**
+ * When the stay begins: now for a walk-in (or the stored check-in when editing); the chosen arrival
+ * for a reservation, where a time already past today means the guest is due now.
+ */
+function checkinOf(values: BookingFormValues, timeZone: string, now: Date): Date | undefined {
+  if (values.Arrival === "now") return now;
+  const arrival = momentIn(values.ArrivalDay, values.ArrivalTime, timeZone);
+  return arrival && (arrival < now ? now : arrival);
+}
+
+// SPEC section 9: the chosen dates and times go out as UTC timestamps, read on the branch's clock.
+export function toBody(values: BookingFormValues, timeZone: string): BookingFormOutput {
+  const { Arrival, ArrivalDay, ArrivalTime, CheckoutDay, CheckoutTime, ...fields } = values;
+  const checkin = Arrival === "later" ? checkinOf(values, timeZone, new Date()) : undefined;
+  return {
+    ...fields,
+    CheckoutDate: momentIn(CheckoutDay, CheckoutTime, timeZone)?.toISOString() ?? "",
+    ...(Arrival === "later" && { CheckinDate: checkin?.toISOString() ?? "" }),
+  };
+}
+
+const contractErrors = schemaResolver(bookingCreateBody, { sync: true });
+
+/** The arrival, then SPEC section 5's order: the checkout date, its time, then the contract's fields. */
+export function validate(values: BookingFormValues, timeZone: string, checkinDate?: string): FormErrors {
+  const errors: FormErrors = {};
+  const now = new Date();
+  if (values.Arrival === "later") {
+    if (values.ArrivalDay === "" || values.ArrivalTime === "") errors.ArrivalDay = BookingMessage.checkinDate;
+    else if (values.ArrivalDay < dayIn(now, timeZone)) errors.ArrivalDay = BookingMessage.checkinPast;
+  }
+  if (values.CheckoutDay === "") errors.CheckoutDay = BookingMessage.checkoutDate;
+  if (values.CheckoutTime === "") errors.CheckoutTime = BookingMessage.checkoutTime;
+  const checkin = checkinDate ? new Date(checkinDate) : checkinOf(values, timeZone, now);
+  const checkout = momentIn(values.CheckoutDay, values.CheckoutTime, timeZone);
+  if (checkin && checkout && checkout <= checkin) errors.CheckoutDay = BookingMessage.checkoutAfterCheckin;
+  const { CheckoutDate: _checkout, ...fields } = contractErrors(toBody(values, timeZone));
+  return { ...errors, ...fields };
+}

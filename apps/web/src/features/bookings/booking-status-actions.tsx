@@ -1,0 +1,76 @@
+import type { BookingStatus, Housekeeping } from "@concierge/contract";
+import { ActionIcon } from "@mantine/core";
+import { type Icon, IconCalendarX, IconDoorEnter, IconDoorExit, IconUserX } from "@tabler/icons-react";
+import type { BookingSubject } from "./api";
+import { BookingCancelDialog } from "./booking-cancel-dialog";
+import { BookingCheckInDialog } from "./booking-checkin-dialog";
+import { BookingCheckoutDialog } from "./booking-checkout-dialog";
+import { subjectName } from "./booking-labels";
+import { BookingNoShowDialog } from "./booking-noshow-dialog";
+
+export type StatusAction = "checkIn" | "noShow" | "checkOut" | "cancel";
+
+/** The changes each status allows (CONTRACT, "Booking statuses and reservations"). */
+export const statusActions: Record<BookingStatus, readonly StatusAction[]> = {
+  reserved: ["checkIn", "noShow", "cancel"],
+  "in-house": ["checkOut", "cancel"],
+  "checked-out": [],
+  cancelled: [],
+  "no-show": [],
+};
+
+/** Each action's words and icon, as its button and its dialog's confirm say them. */
+export const statusActionLabels: Record<StatusAction, { label: string; icon: Icon; color: string }> = {
+  checkIn: { label: "Check in", icon: IconDoorEnter, color: "teal" },
+  noShow: { label: "Mark no-show", icon: IconUserX, color: "orange" },
+  checkOut: { label: "Check out", icon: IconDoorExit, color: "orange" },
+  cancel: { label: "Cancel booking", icon: IconCalendarX, color: "red" },
+};
+
+/**
+ * A status change asked for, waiting for its dialog's confirmation; the room's housekeeping state
+ * when the asker knows it (the rack), else the check-in dialog looks it up.
+ */
+export type AskedAction = { action: StatusAction; booking: BookingSubject; housekeeping?: Housekeeping };
+
+interface StatusActionIconsProps {
+  booking: BookingSubject;
+  status: BookingStatus;
+  onAction: (asked: AskedAction) => void;
+}
+
+/** A row's status changes as icon buttons named "Check in Ada Obi in A5". */
+export function StatusActionIcons({ booking, status, onAction }: StatusActionIconsProps) {
+  return statusActions[status].map((action) => {
+    const { label, icon: ActionIconShape, color } = statusActionLabels[action];
+    return (
+      <ActionIcon
+        key={action}
+        variant="subtle"
+        color={color}
+        aria-label={`${label} ${subjectName(booking)}`}
+        title={label}
+        onClick={() => onAction({ action, booking })}
+      >
+        <ActionIconShape size={18} />
+      </ActionIcon>
+    );
+  });
+}
+
+/** The four status dialogs; the asked action opens its own. */
+export function BookingStatusDialogs({ asked, onClose }: { asked?: AskedAction; onClose: () => void }) {
+  const subject = (action: StatusAction) => (asked?.action === action ? asked.booking : undefined);
+  return (
+    <>
+      <BookingCheckInDialog
+        booking={subject("checkIn")}
+        housekeeping={asked?.housekeeping}
+        onClose={onClose}
+      />
+      <BookingNoShowDialog booking={subject("noShow")} onClose={onClose} />
+      <BookingCheckoutDialog booking={subject("checkOut")} onClose={onClose} />
+      <BookingCancelDialog booking={subject("cancel")} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { FormFailure } from "../../components/form-failure";
+import { useFadingSubject } from "../../lib/fading-subject";
+import { notifySuccess } from "../../lib/notify";
+import type { BookingSubject } from "./api";
+
+interface BookingStatusDialogProps {
+  /** The booking whose status changes; none closes the dialog. */
+  subject: BookingSubject | undefined;
+  title: string;
+  confirmLabel: string;
+  /** The button that leaves the booking as it is. */
+  keepLabel?: string;
+  color: string;
+  /** The call made on confirm. A refusal (a 409 says why) keeps the dialog open with the reason. */
+  mutation: UseMutationResult<unknown, Error, BookingSubject>;
+  /** The notice once it is done, naming the guest and the room. */
+  notice: (subject: BookingSubject) => string;
+  /** False while the dialog still learns what to ask (the room's housekeeping). */
+  ready?: boolean;
+  /** The question, naming the guest and the room. */
+  children: (subject: BookingSubject) => ReactNode;
+  onClose: () => void;
+}
+
+/** One confirmation for each change of a booking's status: check in, no-show, check out, cancel. */
+export function BookingStatusDialog({
+  subject,
+  title,
+  confirmLabel,
+  keepLabel = "Cancel",
+  color,
+  mutation,
+  notice,
+  ready = true,
+  children,
+  onClose,
+}: BookingStatusDialogProps) {
+  const [shown, forget] = useFadingSubject(subject);
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const confirm = () =>
+    shown &&
+    mutation.mutate(shown, {
+      onSuccess: () => {
+        notifySuccess(notice(shown));
+        close();
+      },
+    });
+
+  return (
+    <Modal
+      opened={subject !== undefined}
+      onClose={close}
+      title={title}
+      closeButtonProps={{ "aria-label": "Close" }}
+      onExitTransitionEnd={forget}
+    >
+      <Stack>
+        {shown && <Text component="div">{children(shown)}</Text>}
+        <FormFailure error={mutation.error} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={close} data-autofocus>
+            {keepLabel}
+          </Button>
+          <Button color={color} loading={mutation.isPending} disabled={!ready} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

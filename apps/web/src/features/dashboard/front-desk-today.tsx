@@ -1,0 +1,58 @@
+import { hasPermission, Permission } from "@concierge/contract";
+import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconLayoutRows } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { foreignZone } from "../../components/zoned-date";
+import { useSession } from "../../lib/session";
+import { type AskedAction, BookingStatusDialogs } from "../bookings";
+import { useDashboard } from "./api";
+import { DirtyRoomsList, FreeRoomsList } from "./room-lists";
+import { ArrivalsList, DeparturesList, InHouseList } from "./stay-lists";
+
+/** Today at the user's branch's front desk: who arrives, leaves, stays, which rooms are free or dirty. */
+export function FrontDeskToday() {
+  const { User } = useSession();
+  const domainId = User?.DomainId ?? "";
+  const branchId = User?.BranchId ?? "";
+  // The server refuses the changes anyway; the console only hides what the user may not use.
+  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const dashboard = useDashboard(domainId, branchId || null);
+  const [asked, setAsked] = useState<AskedAction>();
+  const titleId = useId();
+  const zone = dashboard.data && foreignZone(dashboard.data.TimeZone);
+  const stays = {
+    domainId,
+    branchId,
+    today: dashboard.data,
+    error: dashboard.error,
+    canWrite,
+    onAction: setAsked,
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3" id={titleId}>
+          Today at the front desk
+        </Title>
+        <Button component={Link} to="/admin/rack" variant="light" leftSection={<IconLayoutRows size={16} />}>
+          Open the room rack
+        </Button>
+      </Group>
+      {zone && (
+        <Text size="sm" c="dimmed">
+          Today and the times below are on the branch's clock: {zone}.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        <ArrivalsList {...stays} />
+        <DeparturesList {...stays} />
+        <InHouseList {...stays} />
+        <FreeRoomsList domainId={domainId} branchId={branchId} canWrite={canWrite} />
+        <DirtyRoomsList {...stays} />
+      </SimpleGrid>
+      <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { addDays, type Dashboard } from "@concierge/contract";
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { housekeepingLabels, useMarkRoom } from "../housekeeping";
+import { freeTonight, useRack } from "../rooms";
+import { TodayList } from "./today-list";
+
+/** How many free rooms the home page lists; the rack shows them all. */
+const FREE_SHOWN = 12;
+
+interface RoomListProps {
+  domainId: string;
+  branchId: string;
+  canWrite: boolean;
+}
+
+/** The add form for one room, back home once booked; with nights, a reservation for them. */
+function addLink(branchId: string, room: string, nights?: { arrival: string; departure: string }) {
+  const params = new URLSearchParams({ branchId, room, ...nights, back: "/admin" });
+  return `/admin/bookings/add?${params}`;
+}
+
+/** The rooms nobody holds tonight, each with a reservation from tonight or a walk-in now. */
+export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
+  const rack = useRack(domainId, branchId, undefined, 1);
+  const free = rack.data && freeTonight(rack.data);
+  // The rack's first day is today on the branch's clock: a reservation from tonight until tomorrow.
+  const tonight = rack.data?.From;
+  const nights = tonight && { arrival: tonight, departure: addDays(tonight, 1) };
+  return (
+    <TodayList
+      title="Rooms free tonight"
+      description="No stay and no block holds them tonight."
+      items={free?.slice(0, FREE_SHOWN)}
+      total={free?.length}
+      error={rack.error}
+      itemKey={(room) => room.Code}
+      empty="No room is free tonight."
+      more={
+        (free?.length ?? 0) > FREE_SHOWN && (
+          <Anchor component={Link} to="/admin/rack" size="sm">
+            All {free?.length} free rooms on the rack
+          </Anchor>
+        )
+      }
+    >
+      {(room) => ({
+        text: (
+          <>
+            <Text fw={600}>{room.Code}</Text>
+            <Text size="sm" c="dimmed">
+              {room.Category} · {housekeepingLabels[room.Housekeeping].label.toLowerCase()}
+            </Text>
+          </>
+        ),
+        action: canWrite && (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component={Link}
+              to={addLink(branchId, room.Code, nights || undefined)}
+              size="xs"
+              variant="light"
+              aria-label={`Reserve ${room.Code}`}
+            >
+              Reserve
+            </Button>
+            <Button
+              component={Link}
+              to={addLink(branchId, room.Code)}
+              size="xs"
+              variant="default"
+              aria-label={`Walk-in to ${room.Code}`}
+            >
+              Walk-in
+            </Button>
+          </Group>
+        ),
+      })}
+    </TodayList>
+  );
+}
+
+interface DirtyRoomsListProps extends RoomListProps {
+  today: Dashboard | undefined;
+  error: Error | null;
+}
+
+/** Rooms waiting for housekeeping, each made clean with one click. */
+export function DirtyRoomsList({ domainId, today, error, canWrite }: DirtyRoomsListProps) {
+  const marking = useMarkRoom();
+  return (
+    <TodayList
+      title="Dirty rooms"
+      description="Rooms left by a guest and not yet cleaned."
+      items={today?.Dirty}
+      error={error}
+      itemKey={(room) => `${room.BranchId} ${room.Code}`}
+      empty="No dirty rooms."
+      more={
+        <>
+          {marking.progress && (
+            <Text role="status" size="sm">
+              {marking.progress}
+            </Text>
+          )}
+          {marking.failure && (
+            <Text role="alert" size="sm" c="red">
+              {marking.failure}
+            </Text>
+          )}
+        </>
+      }
+    >
+      {(room) => ({
+        text: (
+          <>
+            <Text fw={600}>{room.Code}</Text>
+            <Text size="sm" c="dimmed">
+              {room.Category}
+            </Text>
+          </>
+        ),
+        action: canWrite && (
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            aria-label={`Mark ${room.Code} clean`}
+            loading={marking.pending === room.Code}
+            disabled={marking.pending !== undefined && marking.pending !== room.Code}
+            onClick={() => marking.mark({ domainId, branchId: room.BranchId, code: room.Code }, "clean")}
+          >
+            Mark clean
+          </Button>
+        ),
+      })}
+    </TodayList>
+  );
+}

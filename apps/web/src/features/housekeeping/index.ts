@@ -1,0 +1,2 @@
+export { HousekeepingPage } from "./housekeeping-page";
+export { housekeepingLabels, useMarkRoom } from "./use-mark-room";

@@ -1,0 +1,80 @@
+import { HOUSEKEEPING_STATES, type Housekeeping, type Room } from "@concierge/contract";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useId } from "react";
+import type { Tonight } from "../rooms";
+import { housekeepingLabels } from "./use-mark-room";
+
+const tonightText = (tonight: Tonight) => {
+  if (tonight === "free") return "Nobody tonight";
+  if ("outOfOrder" in tonight) return `Out of order: ${tonight.outOfOrder}`;
+  const { Guest, Status } = tonight.stay;
+  return `${Guest} tonight (${Status === "in-house" ? "in house" : "arriving"})`;
+};
+
+interface RoomStateGroupProps {
+  state: Housekeeping;
+  rooms: readonly Room[];
+  tonight: (room: Room) => Tonight;
+  /** The change a click asks for; none hides the buttons (the user may not change rooms). */
+  onMark?: (room: Room, state: Housekeeping) => void;
+  /** The room whose change is on its way: its buttons wait, the others too. */
+  pending: string | undefined;
+}
+
+/** The rooms in one housekeeping state, each with who sleeps there tonight and its other states. */
+export function RoomStateGroup({ state, rooms, tonight, onMark, pending }: RoomStateGroupProps) {
+  const titleId = useId();
+  const { label, color } = housekeepingLabels[state];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Group gap="xs" mb="xs">
+        <Title order={3} size="h4" id={titleId}>
+          {label}
+        </Title>
+        <Badge variant="light" color={color}>
+          {rooms.length}
+        </Badge>
+      </Group>
+      {rooms.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No {state} rooms.
+        </Text>
+      ) : (
+        <ul aria-label={`${label} rooms`} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {rooms.map((room) => (
+            <Group component="li" key={room.Code} justify="space-between" py={6} wrap="nowrap">
+              <Stack gap={0}>
+                <Text fw={600}>
+                  {room.Code}{" "}
+                  <Text span c="dimmed" size="sm">
+                    {room.Category}
+                  </Text>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {tonightText(tonight(room))}
+                </Text>
+              </Stack>
+              {onMark && (
+                <Group gap="xs" wrap="nowrap">
+                  {HOUSEKEEPING_STATES.filter((other) => other !== state).map((other) => (
+                    <Button
+                      key={other}
+                      size="xs"
+                      variant="light"
+                      color={housekeepingLabels[other].color}
+                      disabled={pending !== undefined && pending !== room.Code}
+                      loading={pending === room.Code}
+                      onClick={() => onMark(room, other)}
+                    >
+                      Mark {other}
+                    </Button>
+                  ))}
+                </Group>
+              )}
+            </Group>
+          ))}
+        </ul>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import { type CSSProperties, memo } from "react";
+import styles from "./rack.module.css";
+import type { RackActions } from "./rack-actions";
+import { blockName } from "./rack-labels";
+import type { BlockBar } from "./rack-layout";
+
+/** Nights a room is out of order; a click (Enter, Space) offers to end it. */
+export const BlockBarView = memo(function BlockBarView({
+  bar,
+  actions,
+}: {
+  bar: BlockBar;
+  actions: RackActions;
+}) {
+  const { block } = bar;
+  const style = { "--start": bar.start, "--span": bar.span, "--lane-index": bar.lane } as CSSProperties;
+  const className = [
+    styles.block,
+    bar.clippedStart && styles.clippedStart,
+    bar.clippedEnd && styles.clippedEnd,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <button
+      type="button"
+      aria-label={blockName(block)}
+      title={blockName(block)}
+      className={className}
+      style={style}
+      onClick={() => actions.endBlock(block)}
+    >
+      Out of order · {block.Reason}
+    </button>
+  );
+});

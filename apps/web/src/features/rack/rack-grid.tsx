@@ -1,0 +1,96 @@
+import { daysBetween } from "@concierge/contract";
+import { type CSSProperties, Fragment, useMemo, useRef } from "react";
+import styles from "./rack.module.css";
+import type { RackActions } from "./rack-actions";
+import type { RackGroup } from "./rack-layout";
+import { formatDay, formatLongDay, formatWeekday, isWeekend, nightsFrom } from "./rack-nights";
+import { RackRowView } from "./rack-row";
+import { useRenderMark } from "./render-mark";
+
+/** A night's width: wide enough for a name over a week, narrow enough to see a month. */
+export const cellWidth = (days: number) => (days <= 7 ? 104 : days <= 14 ? 68 : 44);
+const LANE = 30;
+const NONE: ReadonlyMap<string, unknown> = new Map();
+
+const classes = (...names: unknown[]) => names.filter(Boolean).join(" ");
+
+interface RackGridProps {
+  groups: RackGroup[];
+  from: string;
+  days: number;
+  today: string;
+  /** The previous window, shown while the next one loads. */
+  stale: boolean;
+  /** Stays sent to a new place and not yet answered. */
+  moving: ReadonlyMap<string, unknown>;
+  actions: RackActions;
+}
+
+/** Rooms down the side, nights across, in one scroll box: the header and room column stick. */
+export function RackGrid({ groups, from, days, today, stale, moving, actions }: RackGridProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  useRenderMark(grid, groups);
+  const cell = cellWidth(days);
+  const nights = useMemo(() => nightsFrom(from, days), [from, days]);
+  const firstBookable = Math.max(daysBetween(from, today), 0);
+  const style = { "--days": days, "--cell": `${cell}px`, "--lane": `${LANE}px` } as CSSProperties;
+
+  return (
+    <section className={styles.scroller} aria-label="Room rack">
+      <div ref={grid} className={classes(styles.grid, stale && styles.stale)} style={style} aria-busy={stale}>
+        {nights.map((night, index) => (
+          <div
+            key={night}
+            className={classes(
+              styles.column,
+              night < today && styles.past,
+              night === today && styles.today,
+              isWeekend(night) && styles.weekend,
+            )}
+            style={{ "--index": index } as CSSProperties}
+          />
+        ))}
+        <div className={classes(styles.line, styles.header)}>
+          <div className={styles.corner}>Room</div>
+          {nights.map((night) => (
+            <div
+              key={night}
+              className={classes(
+                styles.dayHead,
+                night === today && styles.today,
+                isWeekend(night) && styles.weekend,
+              )}
+              aria-current={night === today ? "date" : undefined}
+              title={night === today ? `Today, ${formatLongDay(night)}` : formatLongDay(night)}
+            >
+              <strong>{formatWeekday(night)}</strong>
+              <span>{formatDay(night)}</span>
+            </div>
+          ))}
+        </div>
+        {groups.map((group) => (
+          <Fragment key={group.category}>
+            <div className={styles.category}>
+              <span className={styles.categoryName}>{group.category}</span>
+            </div>
+            {group.rows.map((row) => (
+              <RackRowView
+                key={row.room.Code}
+                row={row}
+                nights={nights}
+                firstBookable={firstBookable}
+                cell={cell}
+                moving={
+                  row.bars.some((bar) => bar.kind === "stay" && moving.has(bar.stay.BookingId))
+                    ? moving
+                    : NONE
+                }
+                actions={actions}
+              />
+            ))}
+          </Fragment>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { addDays, type Block, dayIn, hasPermission, Permission, type Room } from "@concierge/contract";
+import { Alert, Button, Skeleton, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { AddLink, PageHeader } from "../../components/page-header";
+import { useDialogParam } from "../../lib/dialog-param";
+import { notifyFailure, notifySuccess } from "../../lib/notify";
+import { useSession } from "../../lib/session";
+import { type AskedAction, BookingStatusDialogs } from "../bookings";
+import { useBranchName } from "../branches";
+import { useRack, useSetHousekeeping } from "../rooms";
+import { BlockDialog } from "./block-dialog";
+import { EndBlockDialog } from "./end-block-dialog";
+import { useRackActions } from "./rack-actions";
+import { RackGrid } from "./rack-grid";
+import { housekeepingLabels } from "./rack-labels";
+import { layoutRack, type StayBar } from "./rack-layout";
+import { RackLegend } from "./rack-legend";
+import { formatDay } from "./rack-nights";
+import { RackToolbar } from "./rack-toolbar";
+import { useRackView } from "./rack-view";
+import { inRoom, leavingOn, type StayPlace, useStayChanges, withMoving } from "./stay-changes";
+import { StayDialog } from "./stay-dialog";
+import { subjectOfStay } from "./stay-subject";
+
+const placeholderRows = Array.from({ length: 8 }, (_, index) => `placeholder-${index}`);
+
+function RackSkeleton() {
+  return (
+    <Stack gap={6} role="status" aria-label="Loading the rack">
+      {placeholderRows.map((name, index) => (
+        <Skeleton key={name} h={index === 0 ? 44 : 34} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The room rack (issue 14): a branch's rooms down the side, nights across, each stay a bar. */
+export function RackPage() {
+  const { User } = useSession();
+  const domainId = User?.DomainId ?? "";
+  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const [view, changeView] = useRackView(User?.BranchId ?? "");
+  const branchId = view.branchId;
+  const rack = useRack(domainId, branchId, view.from, view.days);
+  const branchName = useBranchName(domainId, branchId);
+  const stays = useStayChanges(domainId);
+  const housekeeping = useSetHousekeeping();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const details = useDialogParam("stay");
+  const [asked, setAsked] = useState<AskedAction>();
+  const [blocking, setBlocking] = useState<Room>();
+  const [ending, setEnding] = useState<Block>();
+
+  const data = rack.data;
+  const groups = useMemo(
+    () => (data ? layoutRack(withMoving(data, stays.moving)) : []),
+    [data, stays.moving],
+  );
+  const bars = useMemo(
+    () =>
+      new Map(
+        groups.flatMap((group) =>
+          group.rows.flatMap((row) =>
+            row.bars.filter((bar) => bar.kind === "stay").map((bar) => [bar.stay.BookingId, bar] as const),
+          ),
+        ),
+      ),
+    [groups],
+  );
+  const timeZone = data?.TimeZone ?? "UTC";
+  const today = dayIn(new Date(), timeZone);
+  const firstNight = data && data.From > today ? data.From : today;
+  const at = { domainId, branchId };
+  const roomOf = (code: string) => data?.Rooms.find((room) => room.Code.toLowerCase() === code.toLowerCase());
+
+  /** Sends a stay to its new place; a refusal brings it back and says why. */
+  const send = (bar: StayBar, place: StayPlace) =>
+    stays.change(bar.stay, place).then(
+      () =>
+        notifySuccess(
+          place.SuiteCode === bar.stay.SuiteCode
+            ? `${bar.stay.Guest} now leaves ${formatDay(dayIn(place.CheckoutDate, timeZone))}`
+            : `${bar.stay.Guest} moved to ${place.SuiteCode}`,
+        ),
+      (refused: Error) => notifyFailure(`${bar.stay.Guest} was not changed: ${refused.message}`),
+    );
+
+  const actions = useRackActions({
+    openStay: (stay) => details.open(stay.BookingId),
+    dropStay: (bar, drop) => {
+      if (!canWrite) return;
+      if (drop.kind === "move" && drop.room.toLowerCase() !== bar.stay.SuiteCode.toLowerCase()) {
+        send(bar, inRoom(bar.stay, drop.room));
+      }
+      if (drop.kind === "stretch" && drop.nights !== 0) {
+        send(bar, leavingOn(bar.stay, addDays(bar.departure, drop.nights), timeZone));
+      }
+    },
+    reserve: (room, night = firstNight) => {
+      if (!canWrite) return;
+      const query = new URLSearchParams({
+        branchId,
+        room: room.Code,
+        arrival: night,
+        departure: addDays(night, 1),
+        back: `${location.pathname}${location.search}`,
+      });
+      navigate(`/admin/bookings/add?${query}`);
+    },
+    endBlock: (block) => canWrite && setEnding(block),
+    takeOutOfOrder: (room) => canWrite && setBlocking(room),
+    setHousekeeping: (room, state) =>
+      housekeeping.mutate(
+        { room: { ...at, code: room.Code }, housekeeping: state },
+        {
+          onSuccess: () => notifySuccess(`Room ${room.Code} is ${housekeepingLabels[state].toLowerCase()}`),
+          onError: (refused) => notifyFailure(refused.message),
+        },
+      ),
+  });
+
+  const shownStay = details.subject ? bars.get(details.subject) : undefined;
+  const action = (chosen: AskedAction["action"], bar: StayBar) => {
+    details.close();
+    setAsked({
+      action: chosen,
+      booking: subjectOfStay(bar.stay, domainId, branchId),
+      housekeeping: roomOf(bar.stay.SuiteCode)?.Housekeeping,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Room rack"
+        description={`${branchName ?? "The branch"}: rooms down the side, nights across. Nights in ${timeZone}.`}
+        action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
+      />
+      <RackToolbar
+        domainId={domainId}
+        view={view}
+        shownFrom={data?.From ?? view.from}
+        loading={rack.isFetching}
+        onChange={changeView}
+      />
+      {rack.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title="The rack could not be read"
+          mb="md"
+        >
+          {rack.error.message}{" "}
+          <Button size="compact-sm" variant="light" color="red" onClick={() => rack.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!data ? (
+        rack.isPending && <RackSkeleton />
+      ) : groups.length === 0 ? (
+        <EmptyState
+          title="no rooms in this branch"
+          description="Rooms come from the codes of the branch's suites."
+        />
+      ) : (
+        <>
+          <RackGrid
+            groups={groups}
+            from={data.From}
+            days={data.Days}
+            today={today}
+            stale={rack.isPlaceholderData}
+            moving={stays.moving}
+            actions={actions}
+          />
+          <RackLegend />
+        </>
+      )}
+      <StayDialog
+        bar={shownStay}
+        rooms={data?.Rooms ?? []}
+        timeZone={timeZone}
+        canWrite={canWrite}
+        onMove={(stay, code) => stays.change(stay, inRoom(stay, code))}
+        onDepart={(stay, day) => stays.change(stay, leavingOn(stay, day, timeZone))}
+        onAction={(chosen) => shownStay && action(chosen, shownStay)}
+        onClose={details.close}
+      />
+      <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
+      <BlockDialog
+        room={blocking}
+        at={at}
+        firstNight={firstNight}
+        timeZone={timeZone}
+        onClose={() => setBlocking(undefined)}
+      />
+      <EndBlockDialog block={ending} at={at} onClose={() => setEnding(undefined)} />
+    </>
+  );
+}

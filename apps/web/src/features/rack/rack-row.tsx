@@ -1,0 +1,62 @@
+import { type CSSProperties, type MouseEvent, memo } from "react";
+import { BlockBarView } from "./block-bar";
+import styles from "./rack.module.css";
+import type { RackActions } from "./rack-actions";
+import type { RackRow } from "./rack-layout";
+import { RoomHead } from "./room-head";
+import { StayBarView } from "./stay-bar";
+
+interface RackRowViewProps {
+  row: RackRow;
+  nights: readonly string[];
+  /** The first night that takes a reservation: earlier ones have passed. */
+  firstBookable: number;
+  cell: number;
+  moving: ReadonlyMap<string, unknown>;
+  actions: RackActions;
+}
+
+/**
+ * A room's row: its header, its nights (a click on one reserves the room from it), and its bars
+ * over them. Memoised: a row renders again only when its own stays or blocks change.
+ */
+export const RackRowView = memo(function RackRowView({
+  row,
+  nights,
+  firstBookable,
+  cell,
+  moving,
+  actions,
+}: RackRowViewProps) {
+  const { room } = row;
+  const reserveAt = (event: MouseEvent<HTMLButtonElement>) => {
+    const index = Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / cell);
+    const night = nights[index];
+    if (night !== undefined && index >= firstBookable) actions.reserve(room, night);
+  };
+  return (
+    <div
+      className={`${styles.line} ${styles.row}`}
+      data-room={room.Code}
+      style={{ "--lanes": row.lanes } as CSSProperties}
+    >
+      <RoomHead room={room} actions={actions} />
+      {/* One strip for all the nights (not a cell each: two hundred rooms by a month are many);
+          keyboard and screen-reader users reserve from the room's menu instead. */}
+      <button type="button" tabIndex={-1} aria-hidden="true" className={styles.nights} onClick={reserveAt} />
+      {row.bars.map((bar) =>
+        bar.kind === "stay" ? (
+          <StayBarView
+            key={bar.stay.BookingId}
+            bar={bar}
+            cell={cell}
+            moving={moving.has(bar.stay.BookingId)}
+            actions={actions}
+          />
+        ) : (
+          <BlockBarView key={bar.block.Id} bar={bar} actions={actions} />
+        ),
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import type { Room } from "@concierge/contract";
+import { useState } from "react";
+import styles from "./rack.module.css";
+import type { RackActions } from "./rack-actions";
+import { housekeepingLabels } from "./rack-labels";
+import { RoomMenu } from "./room-menu";
+
+/**
+ * A room's header: its code and housekeeping state; a click opens its menu. The menu is mounted
+ * on the first click only: two hundred idle menus would slow the rack's first paint.
+ */
+export function RoomHead({ room, actions }: { room: Room; actions: RackActions }) {
+  const [engaged, setEngaged] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const state = housekeepingLabels[room.Housekeeping];
+  const head = (
+    <button
+      type="button"
+      className={styles.roomHead}
+      aria-label={`Room ${room.Code}, ${state.toLowerCase()}`}
+      aria-haspopup="menu"
+      onClick={
+        engaged
+          ? undefined
+          : () => {
+              setEngaged(true);
+              setOpened(true);
+            }
+      }
+    >
+      <span className={styles.roomCode}>{room.Code}</span>
+      <span className={`${styles.housekeeping} ${styles[room.Housekeeping]}`}>{state}</span>
+    </button>
+  );
+  if (!engaged) return head;
+  return (
+    <RoomMenu room={room} opened={opened} onChange={setOpened} actions={actions}>
+      {head}
+    </RoomMenu>
+  );
+}

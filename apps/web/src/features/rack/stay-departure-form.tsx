@@ -1,0 +1,63 @@
+import { addDays, daysBetween } from "@concierge/contract";
+import { TextInput } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { FormFrame } from "../../components/form-frame";
+import { usePendingChange } from "./use-pending-change";
+
+interface StayDepartureFormProps {
+  arrival: string;
+  departure: string;
+  timeZone: string;
+  /** The new departure day; the time of day stays the stay's own. */
+  onChange: (day: string) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** "Change departure…": the same change as dragging the bar's end, without a pointer. */
+export function StayDepartureForm({
+  arrival,
+  departure,
+  timeZone,
+  onChange,
+  onDone,
+  onCancel,
+}: StayDepartureFormProps) {
+  const [day, setDay] = useState(departure);
+  const [wrong, setWrong] = useState<string | null>(null);
+  const change = usePendingChange(onChange, onDone);
+  const field = useRef<HTMLInputElement>(null);
+  // The button that opened the form is gone: the keyboard goes on in the field.
+  useEffect(() => field.current?.focus(), []);
+  const earliest = addDays(arrival, 1);
+  return (
+    <FormFrame
+      submitLabel="Change departure"
+      pending={change.pending}
+      error={change.error}
+      onCancel={onCancel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problem =
+          day === ""
+            ? "Departure is required"
+            : daysBetween(earliest, day) < 0
+              ? "Departure must be after the arrival"
+              : null;
+        setWrong(problem);
+        if (!problem) change.submit(day);
+      }}
+    >
+      <TextInput
+        type="date"
+        label="Departure"
+        description={`At the stay's own checkout time, in ${timeZone}`}
+        min={earliest}
+        value={day}
+        onChange={(event) => setDay(event.currentTarget.value)}
+        error={wrong}
+        ref={field}
+      />
+    </FormFrame>
+  );
+}

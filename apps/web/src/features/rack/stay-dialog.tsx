@@ -1,0 +1,136 @@
+import { daysBetween, type RackStay, type Room } from "@concierge/contract";
+import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/core";
+import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
+import { useState } from "react";
+import { useFadingSubject } from "../../lib/fading-subject";
+import { bookingStatus, type StatusAction, statusActionLabels, statusActions } from "../bookings";
+import type { StayBar } from "./rack-layout";
+import { clockIn, formatLongDay } from "./rack-nights";
+import { StayDepartureForm } from "./stay-departure-form";
+import { StayMoveForm } from "./stay-move-form";
+
+type Mode = "details" | "move" | "departure";
+
+interface StayDialogProps {
+  /** The stay shown; none closes the dialog. */
+  bar: StayBar | undefined;
+  rooms: readonly Room[];
+  timeZone: string;
+  canWrite: boolean;
+  onMove: (stay: RackStay, code: string) => Promise<unknown>;
+  onDepart: (stay: RackStay, day: string) => Promise<unknown>;
+  onAction: (action: StatusAction, stay: RackStay) => void;
+  onClose: () => void;
+}
+
+/** A stay's details and everything the rack can do with it, also without dragging. */
+export function StayDialog({
+  bar,
+  rooms,
+  timeZone,
+  canWrite,
+  onMove,
+  onDepart,
+  onAction,
+  onClose,
+}: StayDialogProps) {
+  const [shown, forget] = useFadingSubject(bar);
+  const [mode, setMode] = useState<Mode>("details");
+  const exited = () => {
+    forget();
+    setMode("details");
+  };
+  const stay = shown?.stay;
+  const movable = stay?.Status === "reserved" || stay?.Status === "in-house";
+
+  return (
+    <Modal
+      opened={bar !== undefined}
+      onClose={onClose}
+      onExitTransitionEnd={exited}
+      title={stay ? `Stay of ${stay.Guest}` : "Stay"}
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {shown && stay && (
+        <Stack>
+          <DataList labelWidth={110} withDivider>
+            {[
+              ["Guest", stay.Guest],
+              ["Room", stay.SuiteCode],
+              ["Arrival", `${formatLongDay(shown.arrival)}, ${clockIn(stay.CheckinDate, timeZone)}`],
+              ["Departure", `${formatLongDay(shown.departure)}, ${clockIn(stay.CheckoutDate, timeZone)}`],
+              ["Nights", String(Math.max(daysBetween(shown.arrival, shown.departure), 1))],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel>Status</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Badge variant="dot" color={bookingStatus(stay).color} tt="none">
+                  {bookingStatus(stay).label}
+                </Badge>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList>
+          {mode === "move" && (
+            <StayMoveForm
+              current={stay.SuiteCode}
+              rooms={rooms}
+              onMove={(code) => onMove(stay, code)}
+              onDone={onClose}
+              onCancel={() => setMode("details")}
+            />
+          )}
+          {mode === "departure" && (
+            <StayDepartureForm
+              arrival={shown.arrival}
+              departure={shown.departure}
+              timeZone={timeZone}
+              onChange={(day) => onDepart(stay, day)}
+              onDone={onClose}
+              onCancel={() => setMode("details")}
+            />
+          )}
+          {mode === "details" && canWrite && (
+            <>
+              <Divider />
+              <Group gap="xs">
+                {statusActions[stay.Status].map((action) => (
+                  <Button
+                    key={action}
+                    variant="light"
+                    color={statusActionLabels[action].color}
+                    onClick={() => onAction(action, stay)}
+                  >
+                    {statusActionLabels[action].label}
+                  </Button>
+                ))}
+              </Group>
+              {movable && (
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowsExchange size={16} />}
+                    onClick={() => setMode("move")}
+                  >
+                    Move to room…
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconCalendarEvent size={16} />}
+                    onClick={() => setMode("departure")}
+                  >
+                    Change departure…
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

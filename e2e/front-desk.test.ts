@@ -1,0 +1,337 @@
+import { addDays, BookingMessage, calls, dayIn, instantAt } from "@concierge/contract";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { branches, domains } from "../apps/api/src/db/schema/index.js";
+import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
+import { openPage, useConsole } from "./support/console.js";
+import { addSuite, signInAtHome } from "./support/desk.js";
+
+const env = useConsole();
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A signed-in administrator at home, whose branch has rooms A5 and A6 (Deluxe, 120 a night). */
+async function frontDesk(settings: { timeZone?: string; currency?: string } = {}) {
+  const admin = await createUser(env.site.db);
+  const { timeZone, currency } = settings;
+  if (timeZone) await env.site.db.update(branches).set({ timeZone }).where(eq(branches.id, admin.branchId));
+  if (currency) await env.site.db.update(domains).set({ currency }).where(eq(domains.id, admin.domainId));
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
+  await signInAtHome(page, admin);
+  return { admin, page, token };
+}
+
+type Admin = Awaited<ReturnType<typeof frontDesk>>["admin"];
+
+/** A booking's body for `first` Okafor in `room`, leaving in `nights` days. */
+const stayOf = (admin: Admin, first: string, room: string, nights: number) => ({
+  Title: "Mr",
+  FirstName: first,
+  LastName: "Okafor",
+  OtherName: "Chuka",
+  Phone: "08012345678",
+  Email: "guest@example.com",
+  GuestId: "A12345678",
+  GuestIdType: "Passport",
+  GuestIdUrl: "/logo.svg",
+  DomainId: admin.domainId,
+  BranchId: admin.branchId,
+  SuiteCode: room,
+  CheckoutDate: new Date(Date.now() + nights * DAY).toISOString(),
+  AdditionalGuests: [],
+});
+
+/** A reservation arriving now, made as a script would. */
+async function reserveNow(page: Page, token: string, body: ReturnType<typeof stayOf>) {
+  const reserved = await sendCall(
+    page.request,
+    calls.bookings.reserve,
+    { body: { ...body, CheckinDate: new Date().toISOString() } },
+    token,
+  );
+  expect(reserved.status()).toBe(201);
+}
+
+/** The add form's guest: everything but the room and the dates. */
+async function fillGuest(page: Page, first: string, last: string) {
+  await page.getByRole("combobox", { name: "Title" }).click();
+  await page.getByRole("option", { name: "Mrs", exact: true }).click();
+  await page.getByLabel("First name").fill(first);
+  await page.getByLabel("Last name").fill(last);
+  await page.getByLabel("Other name").fill("Chioma");
+  await page.getByLabel("Phone").fill("08012345678");
+  await page.getByLabel("Email").fill("guest@example.com");
+  await page.getByLabel("Guest ID number").fill("A12345678");
+  await page.getByRole("combobox", { name: "ID type" }).click();
+  await page.getByRole("option", { name: "Passport" }).click();
+  await page.getByLabel("ID image url").fill("/logo.svg");
+}
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+it("staff reserve a room for a later arrival on the branch's clock, and the list shows it reserved", async () => {
+  const zone = "Pacific/Kiritimati";
+  const { admin, page, token } = await frontDesk({ timeZone: zone });
+  const arrival = addDays(dayIn(new Date(), zone), 2);
+  const departure = addDays(arrival, 2);
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("link", { name: "Add booking" }).click();
+  await fillGuest(page, "Ada", "Obi");
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  await page.getByRole("option", { name: "Deluxe" }).click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  await page.getByRole("option", { name: "A5" }).click();
+  await page.getByRole("radio", { name: "Reservation" }).check();
+  await page.getByText(`On the branch's clock: ${zone}`).first().waitFor();
+  await page.getByLabel("Arrival date").fill(arrival);
+  await page.getByLabel("Arrival time").fill("14:00");
+  await page.getByLabel("Checkout date").fill(departure);
+  await page.getByLabel("Checkout time").fill("11:00");
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/bookings");
+  await page.getByText("Ada Obi in A5 reserved").waitFor();
+
+  // Reserved, arriving at 14:00 on the branch's clock, the zone named once for the list.
+  const ada = page.getByRole("row").filter({ hasText: "Ada" });
+  await ada.getByText("Reserved", { exact: true }).waitFor();
+  await page.getByText(`Dates and times are in ${zone}, the branch's time zone.`).waitFor();
+  const listed = await sendCall(
+    page.request,
+    calls.bookings.list,
+    { params: { domainId: admin.domainId, branchId: admin.branchId, page: 1, pageSize: 10 }, query: {} },
+    token,
+  );
+  const [booking] = (await listed.json()).Bookings;
+  expect(booking.Status).toBe("reserved");
+  expect(Date.parse(booking.CheckinDate)).toBe(instantAt(arrival, "14:00", zone).getTime());
+  expect(Date.parse(booking.CheckoutDate)).toBe(instantAt(departure, "11:00", zone).getTime());
+  const shownArrival = await page.evaluate(
+    ([iso, timeZone]) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone }).format(
+        new Date(iso),
+      ),
+    [booking.CheckinDate, zone] as const,
+  );
+  await ada.getByText(shownArrival, { exact: true }).waitFor();
+
+  // Before its day it cannot be checked in: the dialog stays open with the server's reason.
+  await page.getByRole("button", { name: "Check in Ada Obi in A5" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check in" });
+  await checkIn.getByText("Check Ada Obi in to A5 now?").waitFor();
+  await checkIn.getByRole("button", { name: "Check in", exact: true }).click();
+  await checkIn
+    .getByRole("alert")
+    .filter({ hasText: BookingMessage.notYetArrived(arrival) })
+    .waitFor();
+  await checkIn.getByRole("button", { name: "Cancel" }).click();
+  await checkIn.waitFor({ state: "hidden" });
+  await ada.getByText("Reserved", { exact: true }).waitFor();
+});
+
+it("a reservation whose answer is lost on the way is sent again with the same key and made once", async () => {
+  const { admin, page, token } = await frontDesk();
+  const arrival = addDays(dayIn(new Date(), "UTC"), 3);
+  const keys: string[] = [];
+  await page.route("**/api/v1/domains/branches/reservations", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    const answer = await route.fetch();
+    // The server made it; the first answer never reaches the browser.
+    if (keys.length === 1) return route.abort("connectionreset");
+    return route.fulfill({ response: answer });
+  });
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("link", { name: "Add booking" }).click();
+  await fillGuest(page, "Lost", "Answer");
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  await page.getByRole("option", { name: "Deluxe" }).click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  await page.getByRole("option", { name: "A5" }).click();
+  await page.getByRole("radio", { name: "Reservation" }).check();
+  await page.getByLabel("Arrival date").fill(arrival);
+  await page.getByLabel("Arrival time").fill("14:00");
+  await page.getByLabel("Checkout date").fill(addDays(arrival, 1));
+  await page.getByLabel("Checkout time").fill("11:00");
+  const save = page.getByRole("button", { name: "add booking", exact: true });
+  await save.click();
+  await page.getByText("cannot reach the server, check the connection and try again").first().waitFor();
+  await save.click();
+  await page.waitForURL((url) => url.pathname === "/admin/bookings");
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const listed = await sendCall(
+    page.request,
+    calls.bookings.list,
+    { params: { domainId: admin.domainId, branchId: admin.branchId, page: 1, pageSize: 10 }, query: {} },
+    token,
+  );
+  const { Count, Bookings } = await listed.json();
+  expect(Count).toBe(1);
+  expect(Bookings[0]).toMatchObject({ FirstName: "Lost", Status: "reserved" });
+});
+
+it("staff reserve a free room for tonight from home, and check the guest in from today's arrivals", async () => {
+  const { page } = await frontDesk();
+  const today = dayIn(new Date(), "UTC");
+
+  await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A5" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/bookings/add");
+  expect(await page.getByRole("radio", { name: "Reservation" }).isChecked()).toBe(true);
+  await expect.poll(() => page.getByRole("combobox", { name: "Suite code" }).inputValue()).toBe("A5");
+  expect(await page.getByLabel("Arrival date").inputValue()).toBe(today);
+  expect(await page.getByLabel("Arrival time").inputValue()).toBe("14:00");
+  expect(await page.getByLabel("Checkout date").inputValue()).toBe(addDays(today, 1));
+  expect(await page.getByLabel("Checkout time").inputValue()).toBe("11:00");
+  await fillGuest(page, "Bola", "Ade");
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+
+  // Back home: Bola is due today, and A5 is no longer free tonight.
+  await page.waitForURL((url) => url.pathname === "/admin");
+  const arrivals = region(page, "Arrivals");
+  await arrivals.getByText("Bola Ade · A5").waitFor();
+  await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A6" }).waitFor();
+  expect(await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A5" }).count()).toBe(0);
+
+  await arrivals.getByRole("button", { name: "Check in Bola Ade in A5" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check in" });
+  await checkIn.getByRole("button", { name: "Check in", exact: true }).click();
+  await checkIn.waitFor({ state: "hidden" });
+  await page.getByText("Bola Ade checked in to A5").waitFor();
+  await arrivals.getByText("No arrivals today.").waitFor();
+  await region(page, "In house").getByText("Bola Ade · A5").waitFor();
+});
+
+it("a check-out leaves the room dirty at home and on the housekeeping page, where it is made clean", async () => {
+  const { admin, page, token } = await frontDesk();
+  const walkIn = await sendCall(
+    page.request,
+    calls.bookings.create,
+    { body: stayOf(admin, "Chidi", "A5", 2) },
+    token,
+  );
+  expect(walkIn.status()).toBe(201);
+  await page.reload();
+
+  const dirty = region(page, "Dirty rooms");
+  await dirty.getByText("No dirty rooms.").waitFor();
+  await region(page, "In house").getByRole("button", { name: "Check out Chidi Okafor in A5" }).click();
+  const checkOut = page.getByRole("dialog", { name: "Check out" });
+  await checkOut.getByRole("button", { name: "Check out" }).click();
+  await checkOut.waitFor({ state: "hidden" });
+  await page.getByText("Chidi Okafor checked out of A5").waitFor();
+  await dirty.getByRole("button", { name: "Mark A5 clean" }).waitFor();
+  await region(page, "In house").getByText("Nobody is in house.").waitFor();
+
+  await page.getByRole("link", { name: "Housekeeping" }).click();
+  const dirtyRooms = page.getByRole("list", { name: "Dirty rooms" });
+  const a5 = dirtyRooms.getByRole("listitem").filter({ hasText: "A5" });
+  await a5.getByText("Nobody tonight").waitFor();
+  await a5.getByRole("button", { name: "Mark clean" }).click();
+  await page.getByText("A5 marked clean").waitFor();
+  await page
+    .getByRole("list", { name: "Clean rooms" })
+    .getByRole("listitem")
+    .filter({ hasText: "A5" })
+    .waitFor();
+  await page.getByText("No dirty rooms.").waitFor();
+
+  await page.getByRole("link", { name: "Home" }).click();
+  await region(page, "Dirty rooms").getByText("No dirty rooms.").waitFor();
+});
+
+it("checking a guest in to a dirty room warns first: kept back it stays reserved, confirmed it checks in", async () => {
+  const { admin, page, token } = await frontDesk();
+  const room = { domainId: admin.domainId, branchId: admin.branchId, code: "A6" };
+  const made = await sendCall(
+    page.request,
+    calls.rooms.housekeeping,
+    { params: room, body: { Housekeeping: "dirty" } },
+    token,
+  );
+  expect(made.status()).toBe(200);
+  await reserveNow(page, token, stayOf(admin, "Dayo", "A6", 1));
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  const dayo = page.getByRole("row").filter({ hasText: "Dayo" });
+  await dayo.getByText("Reserved", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Check in Dayo Okafor in A6" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check in" });
+  await checkIn.getByText("Room A6 is dirty: check the guest in anyway?").waitFor();
+  await checkIn.getByRole("button", { name: "Cancel" }).click();
+  await checkIn.waitFor({ state: "hidden" });
+  await dayo.getByText("Reserved", { exact: true }).waitFor();
+
+  await page.getByRole("button", { name: "Check in Dayo Okafor in A6" }).click();
+  await checkIn.getByText("Room A6 is dirty: check the guest in anyway?").waitFor();
+  await checkIn.getByRole("button", { name: "Check in anyway" }).click();
+  await checkIn.waitFor({ state: "hidden" });
+  await page.getByText("Dayo Okafor checked in to A6").waitFor();
+  await dayo.getByText("In house", { exact: true }).waitFor();
+  expect(await page.getByRole("button", { name: "Check in Dayo Okafor in A6" }).count()).toBe(0);
+});
+
+it("staff mark a no-show and cancel a reservation from the list; the cancelled one leaves it", async () => {
+  const { admin, page, token } = await frontDesk();
+  await reserveNow(page, token, stayOf(admin, "Emeka", "A5", 1));
+  await reserveNow(page, token, stayOf(admin, "Funmi", "A6", 1));
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  const emeka = page.getByRole("row").filter({ hasText: "Emeka" });
+  const funmi = page.getByRole("row").filter({ hasText: "Funmi" });
+  await emeka.getByRole("button", { name: "Mark no-show Emeka Okafor in A5" }).click();
+  const noShow = page.getByRole("dialog", { name: "Mark a no-show" });
+  await noShow.getByRole("button", { name: "Mark no-show" }).click();
+  await noShow.waitFor({ state: "hidden" });
+  await page.getByText("Emeka Okafor marked a no-show; A5 is free again").waitFor();
+  await emeka.getByText("No-show", { exact: true }).waitFor();
+  expect(await emeka.getByRole("button", { name: /^(Check in|Cancel booking)/ }).count()).toBe(0);
+
+  // Kept at first, then cancelled: it goes from the list.
+  await funmi.getByRole("button", { name: "Cancel booking Funmi Okafor in A6" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel booking" });
+  await cancel.getByText("Cancel the booking of Funmi Okafor in A6?").waitFor();
+  await cancel.getByRole("button", { name: "Keep booking" }).click();
+  await cancel.waitFor({ state: "hidden" });
+  await funmi.getByText("Reserved", { exact: true }).waitFor();
+  await funmi.getByRole("button", { name: "Cancel booking Funmi Okafor in A6" }).click();
+  await cancel.getByRole("button", { name: "Cancel booking" }).click();
+  await cancel.waitFor({ state: "hidden" });
+  await page.getByText("Booking of Funmi Okafor in A6 cancelled").waitFor();
+  await funmi.waitFor({ state: "detached" });
+  await emeka.waitFor();
+});
+
+it("the 30-night figures show rooms sold, ADR and RevPAR with their definitions, in the domain's currency", async () => {
+  const { admin, page, token } = await frontDesk({ currency: "EUR" });
+  const walkIn = await sendCall(
+    page.request,
+    calls.bookings.create,
+    { body: stayOf(admin, "Gozie", "A5", 2) },
+    token,
+  );
+  expect(walkIn.status()).toBe(201);
+  await page.reload();
+
+  const nights = region(page, "The last 30 nights");
+  const figure = (name: string) => nights.getByRole("group", { name, exact: true });
+  // Tonight is one of the 30 nights: one room-night sold of 2 rooms × 30, at 120 a night.
+  await figure("Rooms sold").getByText("1", { exact: true }).waitFor();
+  await figure("Rooms sold").getByText("Rooms sold: the room-nights held by stays").waitFor();
+  await figure("Room revenue").getByText("€120.00", { exact: true }).waitFor();
+  await figure("ADR").getByText("€120.00", { exact: true }).waitFor();
+  await figure("ADR").getByText("ADR: room revenue ÷ rooms sold").waitFor();
+  await figure("RevPAR").getByText("€2.00", { exact: true }).waitFor();
+  await figure("RevPAR").getByText("RevPAR: room revenue ÷ rooms available").waitFor();
+  await figure("Occupancy").getByText("1.7%", { exact: true }).waitFor();
+  await nights
+    .getByText(/A night is sold when a stay holds its midnight in the branch's time zone, UTC/)
+    .waitFor();
+  await nights.getByText(/rooms out of order are not available/).waitFor();
+  await page.getByRole("link", { name: "Open the room rack" }).waitFor();
+});

@@ -1,0 +1,301 @@
+import { addDays, type Booking, calls, dayIn, instantAt } from "@concierge/contract";
+import type { Locator, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
+import { openPage, useConsole } from "./support/console.js";
+import { addSuite, signInAtHome } from "./support/desk.js";
+
+const env = useConsole();
+
+// The test branch counts nights in UTC, the default zone; the rack shows them as "Mon 24 Nov".
+const today = () => dayIn(new Date(), "UTC");
+const short = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+const long = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const shortDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
+const longDay = (day: string) => long.format(new Date(`${day}T00:00:00Z`));
+
+/** An administrator of a domain of its own with rooms A5, A6 (Deluxe) and B1 (Standard), on the rack. */
+async function atTheRack() {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
+  await addSuite(page, token, admin, "Standard", ["B1"]);
+  await signInAtHome(page, admin);
+  const desk = { admin, page, token };
+  return {
+    ...desk,
+    /** A reservation through the API: `nights` nights from `inDays` days ahead, 14:00 to 11:00. */
+    reserve: (room: string, inDays: number, nights: number, guest = ["Ada", "Obi"]) =>
+      reservation(desk, room, addDays(today(), inDays), nights, guest),
+    booking: async (id: string) => {
+      const answer = await sendCall(
+        page.request,
+        calls.bookings.get,
+        { params: { domainId: admin.domainId, bookingId: id } },
+        token,
+      );
+      expect(answer.status()).toBe(200);
+      return (await answer.json()) as Booking;
+    },
+    openRack: async () => {
+      await page.getByRole("link", { name: "Rack", exact: true }).click();
+      await page.waitForURL("**/admin/rack");
+      await page.getByRole("region", { name: "Room rack" }).waitFor();
+    },
+  };
+}
+
+type Desk = { admin: Awaited<ReturnType<typeof createUser>>; page: Page; token: string };
+
+function reservation(desk: Desk, room: string, arrival: string, nights: number, [first, last]: string[]) {
+  return sendCall(
+    desk.page.request,
+    calls.bookings.reserve,
+    {
+      body: {
+        CheckinDate: instantAt(arrival, "14:00", "UTC").toISOString(),
+        CheckoutDate: instantAt(addDays(arrival, nights), "11:00", "UTC").toISOString(),
+        FirstName: first ?? "Ada",
+        LastName: last ?? "Obi",
+        OtherName: "Ngozi",
+        Title: "Mrs",
+        Phone: "08012345678",
+        Email: "ada@example.com",
+        GuestId: "A1234567",
+        GuestIdUrl: "/logo.svg",
+        BranchId: desk.admin.branchId,
+        SuiteCode: room,
+        DomainId: desk.admin.domainId,
+        GuestIdType: "Passport",
+        AdditionalGuests: [],
+      },
+    },
+    desk.token,
+  );
+}
+
+/** The stay's bar, by the words a screen reader says of it. */
+const bar = (page: Page, guest: string, room: string) =>
+  page.getByRole("button", { name: new RegExp(`^${guest}, room ${room}, `) });
+
+/** The header of a room's row on the rack. */
+const roomHead = (page: Page, room: string) =>
+  page.getByRole("button", { name: new RegExp(`^Room ${room}, `) });
+
+async function centre(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+}
+
+/** Whether `locator` is drawn on the row of `room`: its middle between the row header's top and bottom. */
+async function onRowOf(page: Page, locator: Locator, room: string) {
+  const { y } = await centre(locator);
+  const { box } = await centre(roomHead(page, room));
+  return y > box.y && y < box.y + box.height;
+}
+
+/** Holds the console's booking updates until the returned function lets them go. */
+async function holdUpdates(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/v1/domains/branches/bookings", async (route) => {
+    if (route.request().method() === "PUT") await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Clicks the rack where room `room`'s row crosses the column of `night`, as a person does. */
+async function clickNight(page: Page, room: string, night: string) {
+  const column = page.getByRole("region", { name: "Room rack" }).getByTitle(new RegExp(`${longDay(night)}$`));
+  const x = (await centre(column)).x;
+  const y = (await centre(roomHead(page, room))).y;
+  await page.mouse.click(x, y);
+}
+
+/** Presses a bar and lets it go over room `room`'s row, as a mouse does. */
+async function dragToRow(page: Page, from: Locator, room: string) {
+  const start = await centre(from);
+  const target = await centre(roomHead(page, room));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, target.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+it("staff reserve a room by clicking an empty night on the rack and come back to see the stay", async () => {
+  const { page, openRack } = await atTheRack();
+  await openRack();
+  const arrival = addDays(today(), 1);
+  await clickNight(page, "A5", arrival);
+
+  await page.waitForURL((url) => url.pathname === "/admin/bookings/add");
+  const asked = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(asked)).toMatchObject({
+    room: "A5",
+    arrival,
+    departure: addDays(arrival, 1),
+    back: "/admin/rack",
+  });
+  expect(await page.getByLabel("Arrival date").inputValue()).toBe(arrival);
+  await page.getByRole("combobox", { name: "Title" }).click();
+  await page.getByRole("option", { name: "Mrs", exact: true }).click();
+  await page.getByLabel("First name").fill("Adèle");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("Other name").fill("Chioma");
+  await page.getByLabel("Phone").fill("08012345678");
+  await page.getByLabel("Email").fill("adele@example.com");
+  await page.getByLabel("Guest ID number").fill("A12345678");
+  await page.getByRole("combobox", { name: "ID type" }).click();
+  await page.getByRole("option", { name: "Passport" }).click();
+  await page.getByLabel("ID image url").fill("/logo.svg");
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+
+  await page.waitForURL((url) => url.pathname === "/admin/rack");
+  const stay = page.getByRole("button", {
+    name: `Adèle Okafor, room A5, ${shortDay(arrival)} to ${shortDay(addDays(arrival, 1))}, reserved`,
+  });
+  await stay.waitFor();
+  expect(await onRowOf(page, stay, "A5")).toBe(true);
+});
+
+it("staff drag a stay to another room and the booking follows", async () => {
+  const { page, reserve, booking, openRack } = await atTheRack();
+  const made = await reserve("A5", 1, 2);
+  expect(made.status()).toBe(201);
+  const { Id } = (await made.json()) as Booking;
+  await openRack();
+  const ada = bar(page, "Ada Obi", "A5");
+  expect(await onRowOf(page, ada, "A5")).toBe(true);
+
+  const release = await holdUpdates(page);
+  await dragToRow(page, ada, "B1");
+
+  // At its new place at once, waiting for the server's word.
+  const moved = bar(page, "Ada Obi", "B1");
+  await moved.waitFor();
+  expect(await moved.getAttribute("aria-busy")).toBe("true");
+  release();
+  await page.getByText("Ada Obi moved to B1").waitFor();
+  await page.waitForFunction(() => !document.querySelector("[aria-busy='true'][aria-label^='Ada Obi']"));
+  expect(await onRowOf(page, moved, "B1")).toBe(true);
+  expect(await bar(page, "Ada Obi", "A5").count()).toBe(0);
+  expect((await booking(Id)).SuiteCode).toBe("B1");
+});
+
+it("staff extend a stay by two nights by dragging the end of its bar", async () => {
+  const { page, reserve, booking, openRack } = await atTheRack();
+  const made = await reserve("A5", 1, 2);
+  const before = (await made.json()) as Booking;
+  await openRack();
+  const arrival = addDays(today(), 1);
+  const ada = page.getByRole("button", {
+    name: `Ada Obi, room A5, ${shortDay(arrival)} to ${shortDay(addDays(arrival, 2))}, reserved`,
+  });
+  const { box } = await centre(ada);
+  const night = box.width / 2 + 2; // two nights, less the bar's 4 px of margin
+  await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 3 + 2 * night, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+
+  const longer = page.getByRole("button", {
+    name: `Ada Obi, room A5, ${shortDay(arrival)} to ${shortDay(addDays(arrival, 4))}, reserved`,
+  });
+  await longer.waitFor();
+  const widened = await centre(longer);
+  expect(Math.round(widened.box.width / night)).toBe(4);
+  const after = await booking(before.Id);
+  // The same hour of departure, two nights later, on the branch's clock.
+  expect(after.CheckoutDate).toBe(instantAt(addDays(arrival, 4), "11:00", "UTC").toISOString());
+});
+
+it("a drag onto a room held those nights is refused: the bar returns and the server says why", async () => {
+  const { page, reserve, booking, openRack } = await atTheRack();
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  expect((await reserve("A6", 2, 2, ["Femi", "Ade"])).status()).toBe(201);
+  await openRack();
+
+  const release = await holdUpdates(page);
+  await dragToRow(page, bar(page, "Ada Obi", "A5"), "A6");
+
+  // Shown in A6 while the server decides, then put back.
+  const tried = bar(page, "Ada Obi", "A6");
+  await tried.waitFor();
+  expect(await onRowOf(page, tried, "A6")).toBe(true);
+  release();
+  await page.getByText(/Ada Obi was not changed: room A6 is already booked for that stay/).waitFor();
+  const back = bar(page, "Ada Obi", "A5");
+  await back.waitFor();
+  expect(await back.getAttribute("aria-busy")).toBeNull();
+  expect(await onRowOf(page, back, "A5")).toBe(true);
+  expect((await booking(ada.Id)).SuiteCode).toBe("A5");
+});
+
+it("staff take a room out of order from the rack, a reservation for those nights is refused, and the room comes back", async () => {
+  const { page, reserve, openRack } = await atTheRack();
+  await openRack();
+  const from = addDays(today(), 1);
+  await roomHead(page, "A6").click();
+  await page.getByRole("menuitem", { name: "Take out of order…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Take room A6 out of order" });
+  expect(await dialog.getByLabel("From").inputValue()).toBe(today());
+  await dialog.getByLabel("From").fill(from);
+  await dialog.getByLabel("To").fill(addDays(from, 3));
+  await dialog.getByLabel("Reason").fill("Leak in the bathroom");
+  await dialog.getByRole("button", { name: "Take out of order" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  const block = page.getByRole("button", {
+    name: `Out of order, room A6, ${shortDay(from)} to ${shortDay(addDays(from, 3))}: Leak in the bathroom`,
+  });
+  await block.waitFor();
+  expect(await onRowOf(page, block, "A6")).toBe(true);
+
+  const refused = await reserve("A6", 2, 1);
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toMatch(/^room A6 is /);
+
+  await block.click();
+  const confirm = page.getByRole("dialog", { name: "End out-of-order" });
+  await confirm.getByRole("button", { name: "End out-of-order" }).click();
+  await block.waitFor({ state: "detached" });
+  expect((await reserve("A6", 2, 1)).status()).toBe(201);
+  await page.reload();
+  await bar(page, "Ada Obi", "A6").waitFor();
+});
+
+it("a keyboard user moves a stay to another room from its dialog, without dragging", async () => {
+  const { page, reserve, booking, openRack } = await atTheRack();
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  await openRack();
+
+  await bar(page, "Ada Obi", "A5").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
+  await dialog.getByText("Reserved").waitFor();
+  await dialog.getByRole("button", { name: "Move to room…" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("B1");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  expect(await dialog.getByRole("combobox", { name: "Move to room" }).inputValue()).toBe("B1");
+  await dialog.getByRole("button", { name: "Move", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "hidden" });
+
+  const moved = bar(page, "Ada Obi", "B1");
+  await moved.waitFor();
+  expect(await onRowOf(page, moved, "B1")).toBe(true);
+  expect((await booking(ada.Id)).SuiteCode).toBe("B1");
+});
