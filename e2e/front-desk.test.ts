@@ -136,13 +136,16 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   const { admin, page, token } = await frontDesk();
   const arrival = addDays(dayIn(new Date(), "UTC"), 3);
   const keys: string[] = [];
-  await page.route("**/api/v1/domains/branches/reservations", async (route) => {
-    keys.push(route.request().headers()["idempotency-key"] ?? "");
-    const answer = await route.fetch();
-    // The server made it; the first answer never reaches the browser.
-    if (keys.length === 1) return route.abort("connectionreset");
-    return route.fulfill({ response: answer });
-  });
+  await page.route(
+    (url) => url.pathname === calls.bookings.reserve.path,
+    async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      const answer = await route.fetch();
+      // The server made it; the first answer never reaches the browser.
+      if (keys.length === 1) return route.abort("connectionreset");
+      return route.fulfill({ response: answer });
+    },
+  );
 
   await page.getByRole("link", { name: "Bookings" }).click();
   await page.getByRole("link", { name: "Add booking" }).click();

@@ -109,10 +109,13 @@ async function holdUpdates(page: Page) {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/v1/domains/branches/bookings", async (route) => {
-    if (route.request().method() === "PUT") await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === calls.bookings.update.path,
+    async (route) => {
+      if (route.request().method() === "PUT") await held;
+      await route.continue();
+    },
+  );
   return release;
 }
 
