@@ -4,6 +4,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
 const statements = (rows) => [
@@ -70,7 +72,9 @@ const branchBookings = (branch, count) => `
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
 export async function seedPglite(dataDir, rows, bookings) {
-  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { btree_gist } });
+  const db = await PGlite.create(path.join(dataDir, "pglite"), {
+    extensions: { btree_gist, pg_trgm, unaccent },
+  });
   for (const sql of statements(rows)) await db.exec(sql);
   await db.exec(frontDeskRooms);
   const started = Date.now();

@@ -15,6 +15,7 @@ export async function addSuite(
   branchId: string,
   codes: string[],
   price = 120,
+  category = "Deluxe",
 ) {
   const response = await api.call(
     calls.suites.create,
@@ -23,7 +24,7 @@ export async function addSuite(
         Codes: codes,
         DomainId: staff.domainId,
         BranchId: branchId,
-        Category: "Deluxe",
+        Category: category,
         Price: price,
         Views: ["https://cdn.example.com/deluxe.png"],
         Utilities: ["Internet"],

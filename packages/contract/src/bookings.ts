@@ -3,6 +3,7 @@ import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
+import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
@@ -174,10 +175,37 @@ export const booking = z.object({
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);
 
-/** `?inHouse=true` lists only guests who have not checked out. */
+/** The fields a bookings list may be sorted by (CONTRACT, "Lists: search, sort, filter, export"). */
+export const BOOKING_SORTS = [
+  "FirstName",
+  "LastName",
+  "SuiteCode",
+  "Email",
+  "Phone",
+  "CheckinDate",
+  "CheckoutDate",
+  "BookedDate",
+  "CheckedOutDate",
+  "Status",
+  "Rate",
+] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/**
+ * `?inHouse=true` lists only guests who have not checked out; `q` finds guests by name, phone,
+ * email, id or room; `status` (cancelled ones only when asked), `from`/`to` (stays overlapping those
+ * days in the branch's zone) and `category` filter; `sort` orders.
+ */
 export const bookingListQuery = z.object({
   inHouse: z.enum(["true", "false"], { error: "inHouse must be true or false" }).optional(),
+  q: searchParam,
+  sort: sortParam(BOOKING_SORTS),
+  status: choicesParam("status", BOOKING_STATUSES),
+  from: dayParam("from"),
+  to: dayParam("to"),
+  category: textParam("category"),
 });
+export type BookingListQuery = z.input<typeof bookingListQuery>;
 
 const bookingPath = "/api/v1/domains/branches/bookings";
 const reservationPath = "/api/v1/domains/branches/reservations";

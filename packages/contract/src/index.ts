@@ -13,6 +13,7 @@ export * from "./health.js";
 export * from "./idempotency.js";
 export * from "./ids.js";
 export * from "./images.js";
+export * from "./lists.js";
 export * from "./paging.js";
 export * from "./permissions.js";
 export * from "./roles.js";

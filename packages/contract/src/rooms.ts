@@ -4,18 +4,12 @@ import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { Permission } from "./permissions.js";
+import { isDay } from "./zones-and-money.js";
 
 /** CONTRACT, "Rooms: housekeeping and out of order". */
 export const HOUSEKEEPING_STATES = ["clean", "dirty", "inspected"] as const;
 export type Housekeeping = (typeof HOUSEKEEPING_STATES)[number];
 export const BLOCK_REASON_MAX = 200;
-
-/** A real calendar day (not 2026-02-31) of a year a hotel books in, so that PostgreSQL takes it too. */
-const isDay = (value: string) => {
-  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-};
 
 export const RoomMessage = {
   housekeeping: `Housekeeping must be one of ${HOUSEKEEPING_STATES.join(", ")}`,

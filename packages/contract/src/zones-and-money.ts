@@ -48,6 +48,13 @@ export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 /** Minor units back to the amount the wire carries. */
 export const fromMinorUnits = (minor: number) => minor / 100;
 
+/** A real calendar day `YYYY-MM-DD` (not 2026-02-31) of a year a hotel books in, as PostgreSQL takes it. */
+export const isDay = (value: string) => {
+  if (!/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+};
+
 // Days as a branch counts them: `YYYY-MM-DD` strings in its zone, and instants they begin at.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const partsFormat = (timeZone: string) => {

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,8 +31,9 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
     dir = path.join(target.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  // btree_gist backs the exclusion constraint against double bookings, as on a PostgreSQL server.
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  // As on a PostgreSQL server: btree_gist backs the exclusion constraint against double bookings,
+  // pg_trgm and unaccent the lists' search.
+  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent } });
   const db = drizzlePglite(client, options) as unknown as Db;
   return {
     db,

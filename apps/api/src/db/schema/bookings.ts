@@ -81,6 +81,9 @@ export const bookings = pgTable(
     index("bookings_domain_stay_end_idx").on(t.domainId, sql`upper(${t.stay})`),
     // Today's arrivals: the reservations due, a small part of all bookings.
     index("bookings_reserved_arrival_idx").on(t.domainId, t.checkinDate).where(sql`${t.status} = 'reserved'`),
+    // The list's other orders and its date filter (stays overlapping some days).
+    index("bookings_branch_checkout_idx").on(t.domainId, t.branchId, t.checkoutDate, t.id),
+    index("bookings_branch_stay_idx").using("gist", t.domainId, t.branchId, t.stay),
     // The rack's no-shows, which hold no room and so are not in room_holds.
     index("bookings_no_show_stay_idx")
       .using("gist", t.domainId, t.branchId, t.stay)

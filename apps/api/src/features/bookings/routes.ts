@@ -3,13 +3,18 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { domainOf } from "../../lib/tenancy.js";
 import { findBooking } from "./holding.js";
+import { listBookings } from "./listing.js";
 import { presentBooking } from "./present.js";
-import { createBooking, listBookings, reserveBooking, updateBooking } from "./service.js";
+import { createBooking, reserveBooking, updateBooking } from "./service.js";
 import { cancelBooking, checkIn, checkOut, markNoShow } from "./statuses.js";
 
 export async function bookingRoutes(app: FastifyInstance) {
   serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listBookings(db, actor, { ...params, inHouse: query.inHouse === "true" });
+    const { rows, count } = await listBookings(db, actor, {
+      ...params,
+      ...query,
+      inHouse: query.inHouse === "true",
+    });
     return { Count: count, Bookings: rows.map(presentBooking) };
   });
 

@@ -1,12 +1,11 @@
 import { BookingRefusal } from "@concierge/contract";
-import { desc, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
-import { bookings, bookingTallies } from "../../db/schema/index.js";
+import { bookings } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
-import { branchOf } from "../branches/index.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { type Room, roomOf } from "./rooms.js";
 
@@ -25,37 +24,6 @@ interface BookingInput {
   DomainId: string;
   GuestIdType: string;
   AdditionalGuests: string[];
-}
-
-export async function listBookings(
-  db: Db,
-  actor: Actor,
-  at: { domainId: string; branchId: string; page: number; pageSize: number; inHouse: boolean },
-) {
-  const domainId = await domainOf(db, actor, at.domainId);
-  const branchId = await branchOf(db, domainId, at.branchId);
-  const where = inDomain(
-    bookings,
-    domainId,
-    eq(bookings.branchId, branchId),
-    at.inHouse ? eq(bookings.status, "in-house") : ne(bookings.status, "cancelled"),
-  );
-  const { limit, offset } = pageWindow(at.page, at.pageSize);
-  const [rows, [tally]] = await Promise.all([
-    db
-      .select(stored)
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.checkinDate), desc(bookings.id))
-      .limit(limit)
-      .offset(offset),
-    // The tally, not count(*): a branch's bookings grow by the hundred thousand.
-    db
-      .select({ count: at.inHouse ? bookingTallies.inHouse : bookingTallies.total })
-      .from(bookingTallies)
-      .where(inDomain(bookingTallies, domainId, eq(bookingTallies.branchId, branchId))),
-  ]);
-  return { rows, count: tally?.count ?? 0 };
 }
 
 const columns = (input: BookingInput, room: Room) => ({

@@ -1,0 +1,117 @@
+import {
+  addDays,
+  type BookingSort,
+  type BookingStatus,
+  invalid,
+  ListMessage,
+  type ListOrder,
+} from "@concierge/contract";
+import { asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { bookings, bookingTallies, suiteCodes, suites } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { refuse } from "../../lib/errors.js";
+import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
+import { branchZoneOf } from "../branches/index.js";
+import { stored } from "./holding.js";
+
+export interface BookingListing {
+  domainId: string;
+  branchId: string;
+  page: number;
+  pageSize: number;
+  inHouse: boolean;
+  q?: string;
+  sort?: ListOrder<BookingSort>;
+  status?: BookingStatus[];
+  from?: string;
+  to?: string;
+  category?: string;
+}
+
+const sortable: Record<BookingSort, AnyPgColumn> = {
+  FirstName: bookings.firstName,
+  LastName: bookings.lastName,
+  SuiteCode: bookings.suiteCode,
+  Email: bookings.email,
+  Phone: bookings.phone,
+  CheckinDate: bookings.checkinDate,
+  CheckoutDate: bookings.checkoutDate,
+  BookedDate: bookings.bookedDate,
+  CheckedOutDate: bookings.checkedOutDate,
+  Status: bookings.status,
+  Rate: bookings.rate,
+};
+
+/** What a person types to find a booking, as `bookings_search_idx` (migration 0013) indexes it. */
+const searchable = sql`search_text(${bookings.firstName} || ' ' || ${bookings.lastName} || ' ' || ${bookings.otherName} || ' ' || ${bookings.phone} || ' ' || ${bookings.email} || ' ' || ${bookings.guestId} || ' ' || ${bookings.suiteCode})`;
+
+/** Text found anywhere, any case and accent: LIKE's own wildcards in it are plain characters. */
+export const containing = (text: string) =>
+  sql`'%' || search_text(${text.replace(/[\\%_]/g, (character) => `\\${character}`)}) || '%'`;
+
+/** Stays overlapping the days `from` to `to` (both included) in the branch's zone. */
+const overlapping = (from: string | undefined, to: string | undefined, timeZone: string) => {
+  const start = from ? sql`(${from}::date)::timestamp at time zone ${timeZone}` : sql`null`;
+  const end = to ? sql`(${addDays(to, 1)}::date)::timestamp at time zone ${timeZone}` : sql`null`;
+  return sql`${bookings.stay} && tstzrange(${start}, ${end}, '[)')`;
+};
+
+/**
+ * A page of a branch's bookings as the list asks for it: found, filtered and sorted, newest
+ * check-in first unless sorted otherwise; `count` is the filtered set's (the tally when unfiltered).
+ */
+export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
+  const domainId = await domainOf(db, actor, at.domainId);
+  const branch = await branchZoneOf(db, domainId, at.branchId);
+  if (at.from && at.to && at.to < at.from) throw refuse(invalid(ListMessage.toBeforeFrom));
+  const statuses: SQL | undefined = at.status
+    ? inArray(bookings.status, at.status)
+    : at.inHouse
+      ? undefined
+      : ne(bookings.status, "cancelled");
+  const conditions = [
+    statuses,
+    at.inHouse ? eq(bookings.status, "in-house") : undefined,
+    at.q ? sql`${searchable} like ${containing(at.q)}` : undefined,
+    at.from || at.to ? overlapping(at.from, at.to, branch.timeZone) : undefined,
+    at.category
+      ? sql`exists (select 1 from ${suiteCodes} join ${suites} on ${suites.domainId} = ${suiteCodes.domainId} and ${suites.id} = ${suiteCodes.suiteId}
+          where ${suiteCodes.domainId} = ${bookings.domainId} and ${suiteCodes.branchId} = ${bookings.branchId}
+            and ${suiteCodes.code} = ${bookings.suiteCode} and lower(${suites.category}) = lower(${at.category}))`
+      : undefined,
+  ];
+  const where = inDomain(bookings, domainId, eq(bookings.branchId, branch.id), ...conditions);
+  const direction = at.sort?.descending === false ? asc : desc;
+  const order = at.sort
+    ? [direction(sortable[at.sort.field]), direction(bookings.id)]
+    : [desc(bookings.checkinDate), desc(bookings.id)];
+  const { limit, offset } = pageWindow(at.page, at.pageSize);
+  const filtered = Boolean(at.q || at.status || at.from || at.to || at.category);
+  const [rows, total] = await Promise.all([
+    db
+      .select(stored)
+      .from(bookings)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    filtered ? countOf(db, where) : tallyOf(db, domainId, branch.id, at.inHouse),
+  ]);
+  return { rows, count: total };
+}
+
+async function countOf(db: Db, where: SQL) {
+  const [row] = await db.select({ count: count() }).from(bookings).where(where);
+  return row?.count ?? 0;
+}
+
+// The tally, not count(*): a branch's bookings grow by the hundred thousand.
+async function tallyOf(db: Db, domainId: string, branchId: string, inHouse: boolean) {
+  const [tally] = await db
+    .select({ count: inHouse ? bookingTallies.inHouse : bookingTallies.total })
+    .from(bookingTallies)
+    .where(inDomain(bookingTallies, domainId, eq(bookingTallies.branchId, branchId)));
+  return tally?.count ?? 0;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { isDay } from "./zones-and-money.js";
+
+/** CONTRACT, "Lists: search, sort, filter, export": the query parameters every paged list takes. */
+export const SEARCH_MAX = 100;
+
+export const ListMessage = {
+  q: `q must be at most ${SEARCH_MAX} characters`,
+  sort: (fields: readonly string[]) => `sort must be one of ${fields.join(", ")}`,
+  day: (parameter: string) => `${parameter} must be a date YYYY-MM-DD`,
+  toBeforeFrom: "to must not be before from",
+  oneOf: (parameter: string, values: readonly string[]) =>
+    `${parameter} must be a comma-separated list of ${values.join(", ")}`,
+  text: (parameter: string) => `${parameter} must be at most ${SEARCH_MAX} characters`,
+} as const;
+
+/** `q`: text to find anywhere in the columns a person would type, any case and accent. */
+export const searchParam = z
+  .string({ error: ListMessage.q })
+  .trim()
+  .max(SEARCH_MAX, ListMessage.q)
+  .optional()
+  .transform((text) => text || undefined);
+
+/** An order asked by `sort=Field` or `sort=-Field` (descending). */
+export interface ListOrder<Field extends string> {
+  field: Field;
+  descending: boolean;
+}
+
+/** `sort`: one of `fields`, `-` before it for descending. */
+export function sortParam<const Field extends string>(fields: readonly Field[]) {
+  const message = ListMessage.sort(fields);
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => fields.includes(value.replace(/^-/, "") as Field), message)
+    .transform(
+      (value): ListOrder<Field> => ({
+        field: value.replace(/^-/, "") as Field,
+        descending: value.startsWith("-"),
+      }),
+    )
+    .optional();
+}
+
+/** A day filter `YYYY-MM-DD`. */
+export const dayParam = (parameter: string) =>
+  z
+    .string({ error: ListMessage.day(parameter) })
+    .trim()
+    .refine(isDay, ListMessage.day(parameter))
+    .optional();
+
+/** A comma-separated choice among `values`, such as `status=reserved,in-house`. */
+export function choicesParam<const Value extends string>(parameter: string, values: readonly Value[]) {
+  const message = ListMessage.oneOf(parameter, values);
+  return z
+    .string({ error: message })
+    .transform((list) => list.split(",").map((value) => value.trim()))
+    .refine(
+      (chosen) => chosen.length > 0 && chosen.every((value) => values.includes(value as Value)),
+      message,
+    )
+    .transform((chosen) => [...new Set(chosen)] as Value[])
+    .optional();
+}
+
+/** A filter by a name typed or chosen, such as `category=Deluxe`. */
+export const textParam = (parameter: string) =>
+  z
+    .string({ error: ListMessage.text(parameter) })
+    .trim()
+    .max(SEARCH_MAX, ListMessage.text(parameter))
+    .optional()
+    .transform((text) => text || undefined);
