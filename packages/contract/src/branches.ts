@@ -3,6 +3,7 @@ import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
 import { inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
+import { searchParam, sortParam, textParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 import { timeZoneField } from "./zones-and-money.js";
@@ -68,11 +69,22 @@ export const branchPage = pagedList("Branches", branch);
 const branchPath = "/api/v1/domains/branches";
 const manage = [Permission.MANAGE_BRANCHES];
 
+export const BRANCH_SORTS = ["Name", "Phone", "Email", "Address", "State", "Country", "TimeZone"] as const;
+export type BranchSort = (typeof BRANCH_SORTS)[number];
+
+/** `q` finds branches by name, email, phone, state or country; `country` keeps one country's. */
+export const branchListQuery = z.object({
+  q: searchParam,
+  sort: sortParam(BRANCH_SORTS),
+  country: textParam("country"),
+});
+
 export const branchCalls = declareCalls("branches", {
   list: {
     method: "GET",
     path: `${branchPath}/:domainId/:page/:pageSize`,
     params: domainPageParams,
+    query: branchListQuery,
     answer: branchPage,
   },
   create: {

@@ -3,6 +3,7 @@ import { declareCalls } from "./call.js";
 import { nameText, requiredText } from "./common.js";
 import { exists, inUse, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
+import { searchParam, sortParam } from "./lists.js";
 import { pagedList, pageParams } from "./paging.js";
 import { Permission } from "./permissions.js";
 import { currencyField } from "./zones-and-money.js";
@@ -62,11 +63,18 @@ export const domainIdParams = z.object({ id: z.string().max(100) });
 
 const domainPath = "/api/v1/domains";
 
+export const DOMAIN_SORTS = ["DomainName", "RCNumber", "Currency"] as const;
+export type DomainSort = (typeof DOMAIN_SORTS)[number];
+
+/** `q` finds hotel companies by name. */
+export const domainListQuery = z.object({ q: searchParam, sort: sortParam(DOMAIN_SORTS) });
+
 export const domainCalls = declareCalls("domains", {
   list: {
     method: "GET",
     path: `${domainPath}/:page/:size`,
     params: pageParams,
+    query: domainListQuery,
     answer: domainPage,
     permissions: [Permission.VIEW_DOMAINS],
   },

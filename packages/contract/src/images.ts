@@ -2,6 +2,7 @@ import { z } from "zod";
 import { declareCalls, removal, TENANT_REFUSALS } from "./call.js";
 import { nameText } from "./common.js";
 import { ErrorCode, missing, refusal } from "./errors.js";
+import { searchParam, sortParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
@@ -41,6 +42,12 @@ export const imagePage = pagedList("images", image);
 const imagePath = "/api/v1/domains/images";
 const manage = [Permission.MANAGE_IMAGES];
 
+export const IMAGE_SORTS = ["imageName"] as const;
+export type ImageSort = (typeof IMAGE_SORTS)[number];
+
+/** `q` finds by name. */
+export const imageListQuery = z.object({ q: searchParam, sort: sortParam(IMAGE_SORTS) });
+
 export const imageCalls = declareCalls("images", {
   /** Into the caller's own domain. */
   upload: {
@@ -56,6 +63,7 @@ export const imageCalls = declareCalls("images", {
     method: "GET",
     path: `${imagePath}/:domainId/:page/:pageSize`,
     params: domainPageParams,
+    query: imageListQuery,
     answer: imagePage,
   },
   delete: removal(imagePath, "imageId", manage),

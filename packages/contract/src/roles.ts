@@ -3,6 +3,7 @@ import { declareCalls, removal } from "./call.js";
 import { nameText } from "./common.js";
 import { ErrorCode, inUse, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
+import { searchParam, sortParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { ALL_PERMISSIONS, Permission } from "./permissions.js";
 
@@ -59,11 +60,18 @@ export const rolePage = pagedList("Roles", role);
 const rolePath = "/api/v1/domains/roles";
 const manage = [Permission.MANAGE_ROLES];
 
+export const ROLE_SORTS = ["RoleName"] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+/** `q` finds by name. */
+export const roleListQuery = z.object({ q: searchParam, sort: sortParam(ROLE_SORTS) });
+
 export const roleCalls = declareCalls("roles", {
   list: {
     method: "GET",
     path: `${rolePath}/:domainId/:page/:pageSize`,
     params: domainPageParams,
+    query: roleListQuery,
     answer: rolePage,
   },
   create: {

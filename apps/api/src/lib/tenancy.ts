@@ -64,15 +64,19 @@ export async function findInDomain<T extends KeyedTable>(
   return row as T["$inferSelect"];
 }
 
-/** One page of the domain's rows of `table` in `order`, and how many it holds in all. */
+/**
+ * One page of the domain's rows of `table` that meet `conditions` (a list's search and filters), in
+ * `order`, and how many rows meet them in all.
+ */
 export async function pageInDomain<T extends KeyedTable>(
   db: Db,
   table: T,
   at: { domainId: string; page: number; size: number },
   order: SQL[],
+  ...conditions: (SQL | undefined)[]
 ) {
   const { limit, offset } = pageWindow(at.page, at.size);
-  const where = inDomain(table, at.domainId);
+  const where = inDomain(table, at.domainId, ...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -6,12 +6,13 @@ import {
   ListMessage,
   type ListOrder,
 } from "@concierge/contract";
-import { asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { bookings, bookingTallies, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
 import { stored } from "./holding.js";
@@ -30,11 +31,11 @@ export interface BookingListing {
   category?: string;
 }
 
-const sortable: Record<BookingSort, AnyPgColumn> = {
-  FirstName: bookings.firstName,
-  LastName: bookings.lastName,
-  SuiteCode: bookings.suiteCode,
-  Email: bookings.email,
+const sortable: Record<BookingSort, AnyPgColumn | SQL> = {
+  FirstName: byText(bookings.firstName),
+  LastName: byText(bookings.lastName),
+  SuiteCode: byText(bookings.suiteCode),
+  Email: byText(bookings.email),
   Phone: bookings.phone,
   CheckinDate: bookings.checkinDate,
   CheckoutDate: bookings.checkoutDate,
@@ -46,10 +47,6 @@ const sortable: Record<BookingSort, AnyPgColumn> = {
 
 /** What a person types to find a booking, as `bookings_search_idx` (migration 0013) indexes it. */
 const searchable = sql`search_text(${bookings.firstName} || ' ' || ${bookings.lastName} || ' ' || ${bookings.otherName} || ' ' || ${bookings.phone} || ' ' || ${bookings.email} || ' ' || ${bookings.guestId} || ' ' || ${bookings.suiteCode})`;
-
-/** Text found anywhere, any case and accent: LIKE's own wildcards in it are plain characters. */
-export const containing = (text: string) =>
-  sql`'%' || search_text(${text.replace(/[\\%_]/g, (character) => `\\${character}`)}) || '%'`;
 
 /** Stays overlapping the days `from` to `to` (both included) in the branch's zone. */
 const overlapping = (from: string | undefined, to: string | undefined, timeZone: string) => {
@@ -74,7 +71,7 @@ export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
   const conditions = [
     statuses,
     at.inHouse ? eq(bookings.status, "in-house") : undefined,
-    at.q ? sql`${searchable} like ${containing(at.q)}` : undefined,
+    finding(searchable, at.q),
     at.from || at.to ? overlapping(at.from, at.to, branch.timeZone) : undefined,
     at.category
       ? sql`exists (select 1 from ${suiteCodes} join ${suites} on ${suites.domainId} = ${suiteCodes.domainId} and ${suites.id} = ${suiteCodes.suiteId}
@@ -83,10 +80,7 @@ export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
       : undefined,
   ];
   const where = inDomain(bookings, domainId, eq(bookings.branchId, branch.id), ...conditions);
-  const direction = at.sort?.descending === false ? asc : desc;
-  const order = at.sort
-    ? [direction(sortable[at.sort.field]), direction(bookings.id)]
-    : [desc(bookings.checkinDate), desc(bookings.id)];
+  const order = orderOf(at.sort, sortable, bookings.id, [desc(bookings.checkinDate), desc(bookings.id)]);
   const { limit, offset } = pageWindow(at.page, at.pageSize);
   const filtered = Boolean(at.q || at.status || at.from || at.to || at.category);
   const [rows, total] = await Promise.all([

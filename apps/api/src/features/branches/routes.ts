@@ -5,8 +5,8 @@ import { presentBranch } from "./present.js";
 import { createBranch, deleteBranch, listBranches, updateBranch } from "./service.js";
 
 export async function branchRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listBranches(db, actor, params.domainId, params.page, params.pageSize);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listBranches(db, actor, { ...params, ...query });
     return { Count: count, Branches: rows.map(presentBranch) };
   });
 

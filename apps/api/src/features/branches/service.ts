@@ -1,11 +1,13 @@
-import { BranchRefusal } from "@concierge/contract";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { BranchRefusal, type BranchSort, type ListOrder } from "@concierge/contract";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 
 interface BranchInput {
@@ -19,9 +21,41 @@ interface BranchInput {
   TimeZone?: string;
 }
 
-export async function listBranches(db: Db, actor: Actor, domainId: string, page: number, size: number) {
-  const id = await domainOf(db, actor, domainId);
-  return pageInDomain(db, branches, { domainId: id, page, size }, [asc(branches.name), asc(branches.id)]);
+const sortable: Record<BranchSort, AnyPgColumn | SQL> = {
+  Name: byText(branches.name),
+  Phone: branches.phone,
+  Email: byText(branches.email),
+  Address: byText(branches.address),
+  State: byText(branches.state),
+  Country: byText(branches.country),
+  TimeZone: branches.timeZone,
+};
+
+/** What a person types to find a branch, as `branches_search_idx` (migration 0013) indexes it. */
+const searchable = sql`search_text(${branches.name} || ' ' || ${branches.email} || ' ' || ${branches.phone} || ' ' || ${branches.state} || ' ' || ${branches.country})`;
+
+export async function listBranches(
+  db: Db,
+  actor: Actor,
+  at: {
+    domainId: string;
+    page: number;
+    pageSize: number;
+    q?: string;
+    sort?: ListOrder<BranchSort>;
+    country?: string;
+  },
+) {
+  const id = await domainOf(db, actor, at.domainId);
+  const order = orderOf(at.sort, sortable, branches.id, [asc(branches.name), asc(branches.id)]);
+  return pageInDomain(
+    db,
+    branches,
+    { domainId: id, page: at.page, size: at.pageSize },
+    order,
+    finding(searchable, at.q),
+    at.country ? sql`lower(${branches.country}) = lower(${at.country})` : undefined,
+  );
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */

@@ -5,8 +5,8 @@ import { presentDomain } from "./present.js";
 import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
 
 export async function domainRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listDomains(db, actor, params.page, params.size);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listDomains(db, actor, { ...params, ...query });
     return { Count: count, Domains: rows.map(presentDomain) };
   });
 

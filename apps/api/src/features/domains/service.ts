@@ -1,5 +1,6 @@
-import { DomainRefusal } from "@concierge/contract";
-import { count, eq, sql } from "drizzle-orm";
+import { DomainRefusal, type DomainSort, type ListOrder } from "@concierge/contract";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, domains, images, roles, suites, users } from "../../db/schema/index.js";
@@ -7,6 +8,7 @@ import type { Actor } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, inDomain, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
 
 interface DomainInput {
@@ -18,14 +20,29 @@ interface DomainInput {
 }
 
 /** Without GLOBAL the list is the actor's own domain alone. */
-export async function listDomains(db: Db, actor: Actor, page: number, size: number) {
-  const scope = reachesEveryDomain(actor) ? undefined : eq(domains.id, actor.domainId);
+const sortable: Record<DomainSort, AnyPgColumn | SQL> = {
+  DomainName: byText(domains.name),
+  RCNumber: domains.rcNumber,
+  Currency: domains.currency,
+};
+
+export async function listDomains(
+  db: Db,
+  actor: Actor,
+  at: { page: number; size: number; q?: string; sort?: ListOrder<DomainSort> },
+) {
+  const { page, size } = at;
+  const scope = and(
+    reachesEveryDomain(actor) ? undefined : eq(domains.id, actor.domainId),
+    finding(sql`search_text(${domains.name})`, at.q),
+  );
+  const order = orderOf(at.sort, sortable, domains.id, [sql`lower(${domains.name})`]);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(domains)
       .where(scope)
-      .orderBy(sql`lower(${domains.name})`)
+      .orderBy(...order)
       .limit(pageWindow(page, size).limit)
       .offset(pageWindow(page, size).offset),
     db.select({ count: count() }).from(domains).where(scope),

@@ -22,8 +22,8 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listImages(db, actor, params.domainId, params.page, params.pageSize);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listImages(db, actor, { ...params, ...query });
     return { Count: count, images: rows.map((row) => presentImage(store, row)) };
   });
 

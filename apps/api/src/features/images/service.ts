@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
-import { desc, eq } from "drizzle-orm";
+import { IMAGE_MAX_BYTES, ImageRefusal, type ImageSort, type ListOrder } from "@concierge/contract";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
@@ -57,9 +58,16 @@ export async function uploadImage(
   }
 }
 
-export async function listImages(db: Db, actor: Actor, domainId: string, page: number, size: number) {
-  const id = await domainOf(db, actor, domainId);
-  return pageInDomain(db, images, { domainId: id, page, size }, [desc(images.createdAt), desc(images.id)]);
+export async function listImages(
+  db: Db,
+  actor: Actor,
+  at: { domainId: string; page: number; pageSize: number; q?: string; sort?: ListOrder<ImageSort> },
+) {
+  const id = await domainOf(db, actor, at.domainId);
+  const newest = [desc(images.createdAt), desc(images.id)];
+  const order = orderOf(at.sort, { imageName: byText(images.name) }, images.id, newest);
+  const page = { domainId: id, page: at.page, size: at.pageSize };
+  return pageInDomain(db, images, page, order, finding(sql`search_text(${images.name})`, at.q));
 }
 
 /** Removes the row and its bytes together: if the store fails, the row stays. */

@@ -5,8 +5,8 @@ import { presentRole } from "./present.js";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.js";
 
 export async function roleRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listRoles(db, actor, params.domainId, params.page, params.pageSize);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listRoles(db, actor, { ...params, ...query });
     return { Count: count, Roles: rows.map(presentRole) };
   });
 

@@ -1,10 +1,11 @@
-import { RoleRefusal } from "@concierge/contract";
-import { asc, count, eq } from "drizzle-orm";
+import { type ListOrder, RoleRefusal, type RoleSort } from "@concierge/contract";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, pageInDomain } from "../../lib/tenancy.js";
 
 interface RoleInput {
@@ -13,9 +14,18 @@ interface RoleInput {
   Permissions: string[];
 }
 
-export async function listRoles(db: Db, actor: Actor, domainId: string, page: number, size: number) {
-  const id = await domainOf(db, actor, domainId);
-  return pageInDomain(db, roles, { domainId: id, page, size }, [asc(roles.name), asc(roles.id)]);
+export async function listRoles(
+  db: Db,
+  actor: Actor,
+  at: { domainId: string; page: number; pageSize: number; q?: string; sort?: ListOrder<RoleSort> },
+) {
+  const id = await domainOf(db, actor, at.domainId);
+  const order = orderOf(at.sort, { RoleName: byText(roles.name) }, roles.id, [
+    asc(roles.name),
+    asc(roles.id),
+  ]);
+  const page = { domainId: id, page: at.page, size: at.pageSize };
+  return pageInDomain(db, roles, page, order, finding(sql`search_text(${roles.name})`, at.q));
 }
 
 /** A role of the domain, or 404. */
