@@ -7,15 +7,18 @@ import {
   ListMessage,
   Permission,
   ROLE_SORTS,
+  SUITE_SORTS,
+  USER_SORTS,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch, createDomain, createRole, signedInUser } from "./factories.js";
+import { createBranch, createDomain, createRole, createUser, signedInUser } from "./factories.js";
+import { addSuite } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
 import { expectRefusal } from "./refusal.js";
 
-// CONTRACT, "Lists: search, sort, filter, export", for the lists found by name: branches, roles,
-// images and hotel companies. The bookings list has its own tests (features/bookings/listing.test.ts).
+// CONTRACT, "Lists: search, sort, filter, export", for the users, suites, branches, roles, images
+// and hotel companies lists. The bookings list has its own tests (features/bookings/listing.test.ts).
 
 let api: Api;
 
@@ -24,7 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const staffPermissions = [Permission.MANAGE_BRANCHES, Permission.MANAGE_ROLES, Permission.MANAGE_IMAGES];
+const staffPermissions = [
+  Permission.MANAGE_BRANCHES,
+  Permission.MANAGE_ROLES,
+  Permission.MANAGE_IMAGES,
+  Permission.MANAGE_SUITES,
+  Permission.MANAGE_USERS,
+];
 type Staff = Awaited<ReturnType<typeof signedInUser>>;
 
 const page = (staff: Staff) => ({ domainId: staff.domainId, page: 1, pageSize: 100 });
@@ -167,6 +176,89 @@ describe("the hotel companies list", () => {
       ),
       400,
       ListMessage.sort(DOMAIN_SORTS),
+    );
+  });
+});
+
+describe("the users list", () => {
+  it("finds users by username or email, filters by role, branch and activation, and sorts", async () => {
+    const staff = await signedInUser(api, { permissions: staffPermissions });
+    const annex = await createBranch(api.db, staff, { name: "Annex" });
+    const cleaners = await createRole(api.db, staff, [], "Cleaners");
+    const cleaner = await createUser(api.db, { domain: staff, roleId: cleaners.id, activated: false });
+    const other = await createUser(api.db, { domain: { ...staff, branchId: annex.id } });
+    const usernames = async (query: Record<string, string>) => {
+      const { Users } = (await answer(
+        await api.call(calls.users.list, { params: page(staff), query }, staff.headers),
+      )) as { Users: { Username: string }[] };
+      return Users.map((user) => user.Username);
+    };
+    expect(await usernames({ q: cleaner.username.toUpperCase() })).toEqual([cleaner.username]);
+    expect(await usernames({ q: cleaner.email.slice(-20) })).toContain(cleaner.username);
+    expect(await usernames({ roleId: cleaners.id })).toEqual([cleaner.username]);
+    expect(await usernames({ branchId: annex.id })).toEqual([other.username]);
+    expect(await usernames({ activated: "false" })).toEqual([cleaner.username]);
+    expect((await usernames({ activated: "true" })).sort()).toEqual([other.username, staff.username].sort());
+    expect(await usernames({ sort: "-Username" })).toEqual(
+      [cleaner.username, other.username, staff.username].sort().reverse(),
+    );
+    // Another domain's users are never found, even by their exact names.
+    const stranger = await createUser(api.db);
+    expect(await usernames({ q: stranger.username })).toEqual([]);
+  });
+
+  it.each([
+    [{ roleId: "not-an-id" }, ListMessage.id("roleId")],
+    [{ branchId: "42" }, ListMessage.id("branchId")],
+    [{ activated: "yes" }, ListMessage.yesNo("activated")],
+    [{ sort: "Password" }, ListMessage.sort(USER_SORTS)],
+  ])("answers %j with 400 naming the parameter", async (query, message) => {
+    const staff = await signedInUser(api, { permissions: staffPermissions });
+    expectRefusal(
+      await api.call(calls.users.list, { params: page(staff), query }, staff.headers),
+      400,
+      message,
+    );
+  });
+});
+
+describe("the suites list", () => {
+  it("finds suites by category, description or room code, filters by category and price, and sorts", async () => {
+    const staff = await signedInUser(api, { permissions: staffPermissions });
+    await addSuite(api, staff, staff.branchId, ["A5", "A6"], 120, "Deluxe");
+    await addSuite(api, staff, staff.branchId, ["P1"], 480.5, "Présidentielle");
+    await addSuite(api, staff, staff.branchId, ["S1"], 60, "Standard");
+    const categories = async (query: Record<string, string>) => {
+      const { Suites } = (await answer(
+        await api.call(calls.suites.list, { params: page(staff), query }, staff.headers),
+      )) as { Suites: { Category: string }[] };
+      return Suites.map((suite) => suite.Category);
+    };
+    expect(await categories({ q: "presidentielle" })).toEqual(["Présidentielle"]);
+    expect(await categories({ q: "a6" })).toEqual(["Deluxe"]);
+    expect(await categories({ category: "STANDARD" })).toEqual(["Standard"]);
+    expect(await categories({ minPrice: "100", maxPrice: "480.50" })).toEqual(["Deluxe", "Présidentielle"]);
+    expect(await categories({ minPrice: "480.51" })).toEqual([]);
+    expect(await categories({ sort: "-Price" })).toEqual(["Présidentielle", "Deluxe", "Standard"]);
+    const counted = await api.call(
+      calls.suites.list,
+      { params: page(staff), query: { maxPrice: "120" } },
+      staff.headers,
+    );
+    expect(counted.json()).toMatchObject({ Count: 2 });
+  });
+
+  it.each([
+    [{ minPrice: "-1" }, ListMessage.amount("minPrice")],
+    [{ maxPrice: "1.234" }, ListMessage.amount("maxPrice")],
+    [{ minPrice: "200", maxPrice: "100" }, ListMessage.priceRange],
+    [{ sort: "Codes" }, ListMessage.sort(SUITE_SORTS)],
+  ])("answers %j with 400 naming the parameter", async (query, message) => {
+    const staff = await signedInUser(api, { permissions: staffPermissions });
+    expectRefusal(
+      await api.call(calls.suites.list, { params: page(staff), query }, staff.headers),
+      400,
+      message,
     );
   });
 });

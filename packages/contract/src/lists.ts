@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isId } from "./ids.js";
 import { isDay } from "./zones-and-money.js";
 
 /** CONTRACT, "Lists: search, sort, filter, export": the query parameters every paged list takes. */
@@ -12,6 +13,10 @@ export const ListMessage = {
   oneOf: (parameter: string, values: readonly string[]) =>
     `${parameter} must be a comma-separated list of ${values.join(", ")}`,
   text: (parameter: string) => `${parameter} must be at most ${SEARCH_MAX} characters`,
+  id: (parameter: string) => `${parameter} must be an id`,
+  yesNo: (parameter: string) => `${parameter} must be true or false`,
+  amount: (parameter: string) => `${parameter} must be an amount from 0`,
+  priceRange: "maxPrice must not be below minPrice",
 } as const;
 
 /** `q`: text to find anywhere in the columns a person would type, any case and accent. */
@@ -74,3 +79,28 @@ export const textParam = (parameter: string) =>
     .max(SEARCH_MAX, ListMessage.text(parameter))
     .optional()
     .transform((text) => text || undefined);
+
+/** A filter by a row's id, such as `roleId=…`. */
+export const idParam = (parameter: string) =>
+  z
+    .string({ error: ListMessage.id(parameter) })
+    .trim()
+    .refine(isId, ListMessage.id(parameter))
+    .transform((id) => id.toLowerCase())
+    .optional();
+
+/** A yes-or-no filter, `true` or `false`. */
+export const yesNoParam = (parameter: string) =>
+  z
+    .enum(["true", "false"], { error: ListMessage.yesNo(parameter) })
+    .transform((value) => value === "true")
+    .optional();
+
+/** An amount of money, at least 0 with at most 2 decimals, such as `minPrice=80.50`. */
+export const amountParam = (parameter: string) =>
+  z
+    .string({ error: ListMessage.amount(parameter) })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, ListMessage.amount(parameter))
+    .transform(Number)
+    .optional();

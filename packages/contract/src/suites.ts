@@ -3,6 +3,7 @@ import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
 import { exists, inUse, invalid, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
+import { amountParam, searchParam, sortParam, textParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
@@ -118,6 +119,18 @@ export const suiteDomainParams = z.object({ domainId: z.string().max(100) });
 const suitePath = "/api/v1/domains/branches/suites";
 const manage = [Permission.MANAGE_SUITES];
 
+export const SUITE_SORTS = ["Category", "Price", "Description"] as const;
+export type SuiteSort = (typeof SUITE_SORTS)[number];
+
+/** `q` finds suites by category, room code or description; `category` and a price range filter. */
+export const suiteListQuery = z.object({
+  q: searchParam,
+  sort: sortParam(SUITE_SORTS),
+  category: textParam("category"),
+  minPrice: amountParam("minPrice"),
+  maxPrice: amountParam("maxPrice"),
+});
+
 export const suiteCalls = declareCalls("suites", {
   /** That category's codes in the caller's own domain. */
   category: {
@@ -138,6 +151,7 @@ export const suiteCalls = declareCalls("suites", {
     method: "GET",
     path: `${suitePath}/:domainId/:page/:pageSize`,
     params: domainPageParams,
+    query: suiteListQuery,
     answer: suitePage,
   },
   create: {

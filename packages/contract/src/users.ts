@@ -3,6 +3,7 @@ import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, exists, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
+import { idParam, searchParam, sortParam, yesNoParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
@@ -70,11 +71,24 @@ export const userPage = pagedList("Users", user);
 const userPath = "/api/v1/domains/users";
 const manage = [Permission.MANAGE_USERS];
 
+export const USER_SORTS = ["Username", "Email", "Activated"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** `q` finds users by username or email; `roleId`, `branchId` and `activated` filter. */
+export const userListQuery = z.object({
+  q: searchParam,
+  sort: sortParam(USER_SORTS),
+  roleId: idParam("roleId"),
+  branchId: idParam("branchId"),
+  activated: yesNoParam("activated"),
+});
+
 export const userCalls = declareCalls("users", {
   list: {
     method: "GET",
     path: `${userPath}/:domainId/:page/:pageSize`,
     params: domainPageParams,
+    query: userListQuery,
     answer: userPage,
   },
   /** Creates the user inactive and mails it an invitation. */

@@ -20,8 +20,8 @@ export async function suiteRoutes(app: FastifyInstance) {
     (await codesOfDomain(db, actor, params.domainId)).map(presentCodes),
   );
 
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listSuites(db, actor, params.domainId, params.page, params.pageSize);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listSuites(db, actor, { ...params, ...query });
     return { Count: count, Suites: rows.map(presentSuite) };
   });
 

@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  BranchRefusal,
+  invalid,
+  ListMessage,
+  type ListOrder,
+  SUITE_UTILITY_LIST,
+  SuiteRefusal,
+  type SuiteSort,
+} from "@concierge/contract";
+import { asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
@@ -23,12 +33,48 @@ interface SuiteInput {
   Description: string;
 }
 
-export async function listSuites(db: Db, actor: Actor, domainId: string, page: number, size: number) {
-  const id = await domainOf(db, actor, domainId);
-  const { rows, count } = await pageInDomain(db, suites, { domainId: id, page, size }, [
-    asc(suites.category),
-    asc(suites.id),
-  ]);
+const sortable: Record<SuiteSort, AnyPgColumn | SQL> = {
+  Category: byText(suites.category),
+  Price: suites.price,
+  Description: byText(suites.description),
+};
+
+export interface SuiteListing {
+  domainId: string;
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort?: ListOrder<SuiteSort>;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/**
+ * A page of the domain's suites, found by category or description (`suites_search_idx`) or by one
+ * of their room codes, filtered by category and price.
+ */
+export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
+  const id = await domainOf(db, actor, at.domainId);
+  if (at.minPrice !== undefined && at.maxPrice !== undefined && at.maxPrice < at.minPrice) {
+    throw refuse(invalid(ListMessage.priceRange));
+  }
+  const byCode = sql`exists (select 1 from ${suiteCodes} where ${suiteCodes.domainId} = ${suites.domainId}
+    and ${suiteCodes.suiteId} = ${suites.id} and ${finding(sql`search_text(${suiteCodes.code})`, at.q)})`;
+  const found = at.q
+    ? sql`(${finding(sql`search_text(${suites.category} || ' ' || ${suites.description})`, at.q)} or ${byCode})`
+    : undefined;
+  const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
+  const { rows, count } = await pageInDomain(
+    db,
+    suites,
+    { domainId: id, page: at.page, size: at.pageSize },
+    order,
+    found,
+    at.category ? sql`lower(${suites.category}) = lower(${at.category})` : undefined,
+    at.minPrice === undefined ? undefined : gte(suites.price, at.minPrice),
+    at.maxPrice === undefined ? undefined : lte(suites.price, at.maxPrice),
+  );
   return { rows: await withCodes(db, id, rows), count };
 }
 

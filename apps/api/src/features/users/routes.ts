@@ -7,8 +7,8 @@ import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 export async function userRoutes(app: FastifyInstance) {
   const { config, mailer } = app;
 
-  serve(app, calls.list, async ({ db, actor, params }) => {
-    const { rows, count } = await listUsers(db, actor, params.domainId, params.page, params.pageSize);
+  serve(app, calls.list, async ({ db, actor, params, query }) => {
+    const { rows, count } = await listUsers(db, actor, { ...params, ...query });
     return { Count: count, Users: rows.map(presentUser) };
   });
 

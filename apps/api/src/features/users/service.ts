@@ -1,26 +1,66 @@
-import { type UserCreateBody, UserRefusal, type UserUpdateBody } from "@concierge/contract";
-import { asc, count, eq } from "drizzle-orm";
+import {
+  type ListOrder,
+  type UserCreateBody,
+  UserRefusal,
+  type UserSort,
+  type UserUpdateBody,
+} from "@concierge/contract";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { identities, sessions, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
+import { byText, finding, orderOf } from "../../lib/listing.js";
 import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
 import type { Mail } from "../../lib/mailer.js";
 import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
 import { findUser, placement, selectUsers } from "./queries.js";
 
-export async function listUsers(db: Db, actor: Actor, domainId: string, page: number, size: number) {
-  const id = await domainOf(db, actor, domainId);
-  const { limit, offset } = pageWindow(page, size);
+const sortable: Record<UserSort, AnyPgColumn | SQL> = {
+  Username: byText(identities.username),
+  Email: byText(identities.email),
+  Activated: users.activated,
+};
+
+export interface UserListing {
+  domainId: string;
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort?: ListOrder<UserSort>;
+  roleId?: string;
+  branchId?: string;
+  activated?: boolean;
+}
+
+/** A page of the domain's users, found by username or email (`identities_search_idx`) and filtered. */
+export async function listUsers(db: Db, actor: Actor, at: UserListing) {
+  const id = await domainOf(db, actor, at.domainId);
+  const { limit, offset } = pageWindow(at.page, at.pageSize);
+  const where = inDomain(
+    users,
+    id,
+    inDomain(identities, id),
+    finding(sql`search_text(${identities.username} || ' ' || ${identities.email})`, at.q),
+    at.roleId ? eq(users.roleId, at.roleId) : undefined,
+    at.branchId ? eq(users.branchId, at.branchId) : undefined,
+    at.activated === undefined ? undefined : eq(users.activated, at.activated),
+  );
+  const order = orderOf(at.sort, sortable, users.id, [asc(identities.username)]);
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
-      .where(inDomain(users, id, inDomain(identities, id)))
-      .orderBy(asc(identities.username))
+      .where(where)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ count: count() }).from(users).where(inDomain(users, id)),
+    db
+      .select({ count: count() })
+      .from(users)
+      .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
+      .where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
