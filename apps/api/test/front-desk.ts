@@ -1,11 +1,21 @@
-import { type BookingStatus, calls, Permission, type Suite } from "@concierge/contract";
+import {
+  addDays,
+  type Booking,
+  type BookingStatus,
+  calls,
+  dayIn,
+  instantAt,
+  Permission,
+  type Suite,
+} from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookings, branches } from "../src/db/schema/index.js";
 import { signedInUser } from "./factories.js";
 import type { Api } from "./harness.js";
 
-export const DAY = 24 * 3_600_000;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A suite of `codes` at a branch, added through the API. */
@@ -104,4 +114,32 @@ export async function inZone(api: Api, staff: { domainId: string; branchId: stri
     .update(branches)
     .set({ timeZone })
     .where(and(eq(branches.domainId, staff.domainId), eq(branches.id, staff.branchId)));
+}
+
+/** The instant the day `days` after today begins in `timeZone`: 0 today's midnight, 1 tomorrow's. */
+export const midnightIn = (timeZone: string, days = 0) =>
+  instantAt(addDays(dayIn(new Date(), timeZone), days), "00:00", timeZone);
+
+/**
+ * Waits past the next midnight if it is less than `margin` ms away in one of `zones`, so that
+ * "today" is one day for the whole test, in the test and in the API.
+ */
+export async function awayFromMidnight(zones: readonly string[], margin = 20_000) {
+  for (const zone of zones) {
+    const untilMidnight = midnightIn(zone, 1).getTime() - Date.now();
+    if (untilMidnight < margin) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+  }
+}
+
+/** The first 100 bookings of the staff's branch, as the list answers them. */
+export async function bookingsOf(
+  api: Api,
+  staff: { headers: Record<string, string>; domainId: string; branchId: string },
+) {
+  const response = await api.call(
+    calls.bookings.list,
+    { params: { domainId: staff.domainId, branchId: staff.branchId, page: 1, pageSize: 100 } },
+    staff.headers,
+  );
+  return response.json() as { Count: number; Bookings: Booking[] };
 }

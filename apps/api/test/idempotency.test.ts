@@ -1,5 +1,4 @@
 import {
-  type Booking,
   BookingMessage,
   type Call,
   calls,
@@ -10,7 +9,7 @@ import {
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "./factories.js";
-import { DAY, frontDesk, inDays, walkIn } from "./front-desk.js";
+import { bookingsOf, DAY, frontDesk, inDays, walkIn } from "./front-desk.js";
 import { type Api, type Sent, startApi } from "./harness.js";
 import { expectRefusal } from "./refusal.js";
 
@@ -28,14 +27,7 @@ const REPLAYED = "idempotent-replayed";
 const keyed = (staff: { headers: Record<string, string> }, key: string, call: Call, input: Sent) =>
   api.call(call, input, { ...staff.headers, "idempotency-key": key });
 
-const listed = async (staff: Staff) => {
-  const response = await api.call(
-    calls.bookings.list,
-    { params: { domainId: staff.domainId, branchId: staff.branchId, page: 1, pageSize: 100 } },
-    staff.headers,
-  );
-  return response.json() as { Count: number; Bookings: Booking[] };
-};
+const listed = (staff: Staff) => bookingsOf(api, staff);
 
 /** A reservation's body for tomorrow's night in room A5, built once so that repeats are identical. */
 const reservation = (staff: Staff, change: object = {}) => ({

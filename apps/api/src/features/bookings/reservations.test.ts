@@ -1,6 +1,6 @@
 import { type Booking, BookingMessage, type Call, calls } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAY, frontDesk, inDays, inZone, walkIn } from "../../../test/front-desk.js";
+import { bookingsOf, DAY, frontDesk, inDays, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 
@@ -27,14 +27,7 @@ const checkOut = (staff: Staff, id: string) => act(calls.bookings.checkOut, staf
 const cancel = (staff: Staff, id: string) => act(calls.bookings.cancel, staff, id);
 const walkInTo = (staff: Staff, change: object = {}) =>
   api.call(calls.bookings.create, { body: walkIn(staff, change) }, staff.headers);
-const listed = async (staff: Staff) => {
-  const response = await api.call(
-    calls.bookings.list,
-    { params: { domainId: staff.domainId, branchId: staff.branchId, page: 1, pageSize: 100 } },
-    staff.headers,
-  );
-  return response.json() as { Count: number; Bookings: Booking[] };
-};
+const listed = (staff: Staff) => bookingsOf(api, staff);
 
 async function reserved(staff: Staff, arrival: string, change: object = {}): Promise<Booking> {
   const response = await reserve(staff, arrival, change);

@@ -1,17 +1,28 @@
 import { randomUUID } from "node:crypto";
 import {
   AuthMessage,
+  addDays,
   type Booking,
   BranchMessage,
   calls,
   type Dashboard,
   DashboardMessage,
   DomainMessage,
+  dayIn,
+  instantAt,
   OCCUPANCY_DAYS,
 } from "@concierge/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBranch, createDomain, signedInUser } from "../../../test/factories.js";
-import { addSuite, DAY, frontDesk, storedStay, walkIn } from "../../../test/front-desk.js";
+import {
+  addSuite,
+  awayFromMidnight,
+  DAY,
+  frontDesk,
+  HOUR,
+  storedStay,
+  walkIn,
+} from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 
@@ -23,48 +34,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
-const HOUR = 3_600_000;
 const KIRITIMATI = "Pacific/Kiritimati"; // UTC+14
 const PAGO_PAGO = "Pacific/Pago_Pago"; // UTC−11
 
-/** A day as `YYYY-MM-DD` in `timeZone`, the way the browser names it. */
-const dateIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
+/** A day as `YYYY-MM-DD` in `timeZone`, today unless told. */
+const dateIn = (timeZone: string, at = new Date()) => dayIn(at, timeZone);
 
-/** The calendar day `days` after `date` (negative: before). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-
-/** The instant `date` begins in `timeZone` (exact for zones without daylight saving). */
-function midnight(timeZone: string, date: string) {
-  const guess = Date.parse(`${date}T00:00:00Z`);
-  const wall = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(guess));
-  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
-  return new Date(guess - (asUtc - guess));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits past midnight if it is less than 20 seconds away in one of `zones`, so that "today" is the
- * same day for the whole test, in the test and in the API.
- */
-async function awayFromMidnight(zones: readonly string[]) {
-  for (const zone of zones) {
-    const untilMidnight = midnight(zone, addDays(dateIn(zone), 1)).getTime() - Date.now();
-    if (untilMidnight < 20_000) await sleep(untilMidnight + 1_000);
-  }
-}
+/** The instant `date` begins in `timeZone`. */
+const midnight = (timeZone: string, date: string) => instantAt(date, "00:00", timeZone);
 
 beforeEach(() => awayFromMidnight(["UTC", KIRITIMATI, PAGO_PAGO]));
 

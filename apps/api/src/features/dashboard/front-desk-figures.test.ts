@@ -5,13 +5,22 @@ import {
   type Dashboard,
   DomainMessage,
   dayIn,
-  instantAt,
   OCCUPANCY_DAYS,
 } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBranch } from "../../../test/factories.js";
-import { addSuite, DAY, frontDesk, inZone, storedStay, walkIn } from "../../../test/front-desk.js";
+import {
+  addSuite,
+  awayFromMidnight,
+  DAY,
+  frontDesk,
+  HOUR,
+  inZone,
+  midnightIn,
+  storedStay,
+  walkIn,
+} from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { domains } from "../../db/schema/index.js";
@@ -24,24 +33,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
-const HOUR = 3_600_000;
 const KIRITIMATI = "Pacific/Kiritimati"; // UTC+14
 const PAGO_PAGO = "Pacific/Pago_Pago"; // UTC−11
 
 /** The instant `days` days from today begins in `timeZone`: 0 today's midnight, 1 tomorrow's. */
-const midnight = (days: number, timeZone = "UTC") =>
-  instantAt(addDays(dayIn(new Date(), timeZone), days), "00:00", timeZone);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const midnight = (days: number, timeZone = "UTC") => midnightIn(timeZone, days);
 
-/** Waits past midnight if it is less than a minute away in one of `zones`: today stays one day. */
-async function awayFromMidnight(zones: readonly string[]) {
-  for (const zone of zones) {
-    const untilMidnight = midnight(1, zone).getTime() - Date.now();
-    if (untilMidnight < 60_000) await sleep(untilMidnight + 1_000);
-  }
-}
-
-beforeEach(() => awayFromMidnight(["UTC", KIRITIMATI, PAGO_PAGO]));
+beforeEach(() => awayFromMidnight(["UTC", KIRITIMATI, PAGO_PAGO], 60_000));
 
 async function figures(staff: Staff, query: Record<string, unknown> = {}) {
   const response = await api.call(

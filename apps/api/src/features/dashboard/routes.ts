@@ -1,4 +1,9 @@
-import { dashboardCalls as calls, fromMinorUnits, OCCUPANCY_DAYS } from "@concierge/contract";
+import {
+  type BookingStatus,
+  dashboardCalls as calls,
+  fromMinorUnits,
+  OCCUPANCY_DAYS,
+} from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { dashboardOf } from "./service.js";
@@ -14,7 +19,7 @@ const stayOf = (row: {
   lastName: string;
   checkinDate: Date;
   checkoutDate: Date;
-  status: "reserved" | "in-house" | "checked-out" | "cancelled" | "no-show";
+  status: BookingStatus;
 }) => ({
   BookingId: row.bookingId,
   BranchId: row.branchId,

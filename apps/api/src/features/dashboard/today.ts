@@ -1,5 +1,5 @@
 import { TODAY_LIST_MAX } from "@concierge/contract";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, suiteCodes, suites } from "../../db/schema/index.js";
 import { inDomain } from "../../lib/tenancy.js";
@@ -32,36 +32,19 @@ const inBranch = (scope: TodayScope, table: typeof bookings | typeof suiteCodes)
  */
 export async function todayAtTheDesk(db: Db, scope: TodayScope) {
   const { domainId, tomorrow } = scope;
+  const staysWhere = (status: "reserved" | "in-house", ...more: SQL[]) =>
+    db
+      .select(stay)
+      .from(bookings)
+      .where(inDomain(bookings, domainId, inBranch(scope, bookings), eq(bookings.status, status), ...more))
+      .orderBy(
+        asc(status === "reserved" ? bookings.checkinDate : bookings.checkoutDate),
+        asc(bookings.suiteCode),
+      )
+      .limit(TODAY_LIST_MAX);
   const [arrivals, departures, dirty] = await Promise.all([
-    db
-      .select(stay)
-      .from(bookings)
-      .where(
-        inDomain(
-          bookings,
-          domainId,
-          inBranch(scope, bookings),
-          eq(bookings.status, "reserved"),
-          lt(bookings.checkinDate, tomorrow),
-          sql`${bookings.checkoutDate} > now()`,
-        ),
-      )
-      .orderBy(asc(bookings.checkinDate), asc(bookings.suiteCode))
-      .limit(TODAY_LIST_MAX),
-    db
-      .select(stay)
-      .from(bookings)
-      .where(
-        inDomain(
-          bookings,
-          domainId,
-          inBranch(scope, bookings),
-          eq(bookings.status, "in-house"),
-          lt(bookings.checkoutDate, tomorrow),
-        ),
-      )
-      .orderBy(asc(bookings.checkoutDate), asc(bookings.suiteCode))
-      .limit(TODAY_LIST_MAX),
+    staysWhere("reserved", lt(bookings.checkinDate, tomorrow), sql`${bookings.checkoutDate} > now()`),
+    staysWhere("in-house", lt(bookings.checkoutDate, tomorrow)),
     db
       .select({
         code: suiteCodes.code,

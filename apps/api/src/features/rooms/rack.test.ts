@@ -14,7 +14,15 @@ import {
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDomain, signedInUser } from "../../../test/factories.js";
-import { DAY, frontDesk, inZone, storedStay, walkIn } from "../../../test/front-desk.js";
+import {
+  awayFromMidnight,
+  DAY,
+  frontDesk,
+  HOUR,
+  inZone,
+  storedStay,
+  walkIn,
+} from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 
@@ -26,8 +34,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Staff = Awaited<ReturnType<typeof frontDesk>>;
-const HOUR = 3_600_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where the rack is asked for and by whom: the staff's own unless told. */
 interface Asked {
@@ -221,10 +227,7 @@ describe("the rack", () => {
     async (timeZone) => {
       const staff = await frontDesk(api);
       await inZone(api, staff, timeZone);
-      // Away from the zone's midnight, so that its today is one day for the whole test.
-      const untilMidnight =
-        midnight(addDays(dayIn(new Date(), timeZone), 1), timeZone).getTime() - Date.now();
-      if (untilMidnight < 20_000) await sleep(untilMidnight + 1_000);
+      await awayFromMidnight([timeZone]);
       const today = dayIn(new Date(), timeZone);
       const start = midnight(today, timeZone);
       // One stay ends on the stroke of the zone's midnight, the other a minute after it.
