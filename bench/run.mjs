@@ -5,7 +5,7 @@ import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchRackRender } from "./rack-render.mjs";
-import { seedPglite, seedPostgres } from "./seed.mjs";
+import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
 import { send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -94,7 +94,8 @@ async function frontDesk(label, base, auth, token, domain) {
     });
   const rackOf = (query) =>
     urlOf(base, calls.rooms.rack, { params: { domainId: domain, branchId: branch }, query });
-  const aYearAgo = new Date(Date.now() - 365 * 24 * 3_600_000).toISOString().slice(0, 10);
+  const dayBefore = (days) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
+  const [today, aMonthAgo, aYearAgo] = [dayBefore(0), dayBefore(30), dayBefore(365)];
   for (const [title, url] of [
     [`rack of the branch, 14 nights from today (100 rooms, branch of ${Count})`, rackOf({})],
     ["rack of the branch, 31 nights from today", rackOf({ days: 31 })],
@@ -102,11 +103,63 @@ async function frontDesk(label, base, auth, token, domain) {
     [`bookings page 1 of ${Math.ceil(Count / 10)} (branch of ${Count})`, bookingsOf(1)],
     [`bookings page 1000 (branch of ${Count})`, bookingsOf(1000)],
     [`bookings in house page 1 (branch of ${Count})`, bookingsOf(1, { inHouse: "true" })],
+    ['bookings found by part of a name, q "adele dup"', bookingsOf(1, { q: "adele dup" })],
+    [
+      `bookings checked out, stays over ${aMonthAgo} to ${today}`,
+      bookingsOf(1, { status: "checked-out", from: aMonthAgo, to: today }),
+    ],
+    ["bookings sorted by check-out date, latest first", bookingsOf(1, { sort: "-CheckoutDate" })],
     ["dashboard of the branch", dashboardOf({ branchId: branch })],
     ["dashboard of the domain (10 branches)", dashboardOf({})],
   ]) {
     await measure(`[${label}] GET ${title}`, { url, headers: auth });
     await measure(`[${label}]   the same, 1 connection`, { url, headers: auth, connections: 1 });
+  }
+  await checkIns(label, base, auth, token, domain);
+}
+
+/**
+ * The check-in of today's arrivals (seeded in 'Branch 000011'): half of them with 10 connections,
+ * the other half one at a time; each request checks in a booking of its own.
+ */
+async function checkIns(label, base, auth, token, domain) {
+  const named = { params: { domainId: domain, page: 1, pageSize: 1 }, query: { q: "Branch 000011" } };
+  const branchId = (await send(base, calls.branches.list, named, token)).Branches[0].Id;
+  const reserved = [];
+  for (let page = 1; reserved.length < ARRIVALS; page++) {
+    const params = { domainId: domain, branchId, page, pageSize: 100 };
+    const { Bookings } = await send(
+      base,
+      calls.bookings.list,
+      { params, query: { status: "reserved" } },
+      token,
+    );
+    if (!Bookings.length) break;
+    reserved.push(...Bookings.map((booking) => booking.Id));
+  }
+  const half = Math.floor(reserved.length / 2);
+  for (const [title, ids, options] of [
+    [`POST check-in of an arrival (${half} of them)`, reserved.slice(0, half), {}],
+    ["  the same, 1 connection", reserved.slice(half), { connections: 1 }],
+  ]) {
+    const next = ids.values();
+    await measure(`[${label}] ${title}`, {
+      url: base,
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      amount: ids.length,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: requestOf(calls.bookings.checkIn, {
+              params: { domainId: domain, bookingId: next.next().value },
+            }).url,
+          }),
+        },
+      ],
+      ...options,
+    });
   }
 }
 

@@ -47,6 +47,23 @@ const frontDeskRooms = `with made as (
    insert into suite_codes (domain_id, branch_id, code, suite_id)
    select domain_id, branch_id, 'F' || row_number() over (partition by branch_id), id from made`;
 
+// Guests' names as a front desk meets them, accents included, so that a search reads what it would
+// read in a hotel: fifty first names and fifty last names, each on one stay in fifty.
+const firstNames = (
+  "Adèle Amaka Bruno Chidi Chloé Dmitri Émile Fatima Femi Grace Hugo Ifeoma Inès Jamal Joël " +
+  "Kemi Léa Lukas Maëlle Marta Musa Nadia Noémie Olu Pál Priya Quentin Rosa Sade Søren Tariq " +
+  "Tolu Uche Valérie Wale Xavier Yasmin Yusuf Zoë Zainab Aarav Björn Camille Diego Elif " +
+  "François Gökhan Hélène Ingrid José"
+).split(" ");
+const lastNames = (
+  "Dupont Okafor Müller Adeyemi Martín Nowak Lefèvre Bello Rossi Eze García Nwosu Moreau " +
+  "Ibrahim Søndergaard Balogun Dubois Olawale Schäfer Abubakar Fernández Chukwu Girard Hassan " +
+  "Kowalski Lawal Mbeki Núñez Obi Petit Quispe Renard Sánchez Taiwo Usman Vasquez Wójcik Xu " +
+  "Yılmaz Zubiri Ajayi Brontë Castaño Diallo Eriksen Faure Gómez Haddad Iwu Jovanović"
+).split(" ");
+const nameOf = (names, index) =>
+  `(array[${names.map((name) => `'${name}'`).join(", ")}])[1 + (${index}) % 50]`;
+
 /**
  * One branch's bookings, `count / 10` of them: every room booked back to back for years, two-day
  * stays ending now or earlier, checked out, except the current stay of two rooms in three (in house
@@ -56,7 +73,8 @@ const branchBookings = (branch, count) => `
    insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
      phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
      checkin_date, checkout_date, booked_date, checked_out_date, status, rate)
-   select c.domain_id, c.branch_id, c.code, 'Mr', 'Guest' || k, 'Bench', 'X', '08000000000',
+   select c.domain_id, c.branch_id, c.code, 'Mr', ${nameOf(firstNames, "k * 7 + substr(c.code, 2)::int")},
+          ${nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3")}, 'X', '08000000000',
           'guest@bench.example', '{}', 'ID' || k, 'Passport', 'https://bench.example/id.png',
           stay.checkin, stay.checkin + interval '2 days', stay.checkin,
           case when k > 0 then stay.checkin + interval '2 days'
@@ -71,6 +89,28 @@ const branchBookings = (branch, count) => `
 
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
+/** Today's arrivals for the check-in scenario: 'Branch 000011' gets `count` rooms, each reserved from today. */
+export const arrivals = (count) => [
+  `with made as (
+     insert into suites (domain_id, branch_id, category, price, utilities, views)
+     select domain_id, id, 'Arrivals', 150, '{Internet}', '{https://bench.example/view.png}'
+     from branches where name = 'Branch 000011'
+     returning domain_id, branch_id, id)
+   insert into suite_codes (domain_id, branch_id, code, suite_id)
+   select domain_id, branch_id, 'W' || g, id from made, generate_series(1, ${count}) g`,
+  `insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
+     phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
+     checkin_date, checkout_date, booked_date, status, rate)
+   select c.domain_id, c.branch_id, c.code, 'Mrs', 'Arriving', 'Guest', 'X', '08000000000',
+          'guest@bench.example', '{}', 'ID' || c.code, 'Passport', 'https://bench.example/id.png',
+          today.noon, today.noon + interval '2 days', now(), 'reserved', 15000
+   from suite_codes c
+   join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
+   cross join (select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '12 hours' as noon) today
+   where b.name = 'Branch 000011'`,
+];
+export const ARRIVALS = 1000;
+
 export async function seedPglite(dataDir, rows, bookings) {
   const db = await PGlite.create(path.join(dataDir, "pglite"), {
     extensions: { btree_gist, pg_trgm, unaccent },
@@ -79,6 +119,7 @@ export async function seedPglite(dataDir, rows, bookings) {
   await db.exec(frontDeskRooms);
   const started = Date.now();
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
+  for (const sql of arrivals(ARRIVALS)) await db.exec(sql);
   await db.exec("vacuum analyze");
   console.log(`(seeded ${bookings} bookings in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   await db.close();
@@ -103,6 +144,7 @@ export async function seedPostgres(url, rows, bookings) {
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
   await Promise.all(secondary.map((index) => pool.query(index.definition)));
+  for (const sql of arrivals(ARRIVALS)) await pool.query(sql);
   // Vacuum too, as autovacuum would by then: index-only scans need the visibility map.
   await pool.query("vacuum analyze");
   await pool.end();
