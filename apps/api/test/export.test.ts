@@ -12,8 +12,8 @@ import {
   Permission,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../src/db/schema/index.js";
-import { CURSOR_BATCH } from "../src/lib/cursor.js";
+import { bookings, domains } from "../src/db/schema/index.js";
+import { CURSOR_BATCH, cursorStream } from "../src/lib/cursor.js";
 import { readCsv, shown } from "./csv.js";
 import { createBranch, createDomain, createRole, createUser, signedInUser } from "./factories.js";
 import { addSuite, DAY, frontDesk, storedStay, walkIn } from "./front-desk.js";
@@ -302,5 +302,18 @@ describe("an export's refusals", () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(secret);
+  });
+});
+
+describe("an export's transaction", () => {
+  it("ends when the reader goes away", async () => {
+    await createDomain(api.db);
+    // More than the stream holds unread: the export waits for a reader that never comes.
+    const big = "x".repeat(64 * 1024);
+    const stream = await cursorStream(api.db, api.db.select().from(domains).$dynamic(), big, async () => big);
+    stream.destroy();
+    await new Promise((resolve) => stream.once("close", resolve));
+    // On the embedded database an open transaction would hold every other query.
+    expect(await api.db.select({ id: domains.id }).from(domains).limit(1)).toHaveLength(1);
   });
 });

@@ -5,6 +5,8 @@ import type { Db } from "../db/client.js";
 
 /** Rows read from the cursor at a time: one batch is all an export holds in memory. */
 export const CURSOR_BATCH = 1000;
+/** How long an export waits for a reader that has stopped reading before it ends. */
+const STALL_MS = 30_000;
 
 /**
  * Every row of `query` as text, read through a server-side cursor (`DECLARE … NO SCROLL CURSOR`,
@@ -32,9 +34,21 @@ export function cursorStream<Query extends PgSelect>(
       done(error);
     },
   });
+  // A reader that stops reading must not keep the transaction (and on PGlite the database) forever.
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const stalled = setTimeout(
+        () => out.destroy(new Error("the export's reader stopped reading")),
+        STALL_MS,
+      );
+      resume = () => {
+        clearTimeout(stalled);
+        resolve();
+      };
+    });
   /** Pushes a chunk, then waits while the reader has enough; false once the reader has gone. */
   const pushed = async (chunk: string) => {
-    if (!out.push(chunk) && !out.destroyed) await new Promise<void>((resolve) => (resume = resolve));
+    if (!out.push(chunk) && !out.destroyed) await drained();
     return !out.destroyed;
   };
   // Drizzle's own mapping of the select's columns (names, dates), applied to each FETCH.
