@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
 import { send, startServer } from "./server.mjs";
@@ -203,6 +204,7 @@ if (process.env.DATABASE_URL) {
     try {
       await seedPostgres(databaseUrl, rows, bookings);
       await scenarios("PostgreSQL", server.base);
+      await benchExportRss("PostgreSQL", server, adminPassword);
     } finally {
       await server.stop();
     }

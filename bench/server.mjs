@@ -41,6 +41,8 @@ export async function startServer({ databaseUrl, adminPassword, dataDir }) {
   }
   return {
     base,
+    /** The server process, whose memory the export bench samples. */
+    pid: child.pid,
     dataDir: env.DATA_DIR,
     async stop() {
       child.kill("SIGTERM");

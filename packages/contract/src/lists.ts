@@ -104,3 +104,13 @@ export const amountParam = (parameter: string) =>
     .regex(/^\d{1,9}(\.\d{1,2})?$/, ListMessage.amount(parameter))
     .transform(Number)
     .optional();
+
+/** `Accept` of a list's export: every matching row as CSV instead of one page as JSON. */
+export const CSV_MEDIA_TYPE = "text/csv";
+
+/** A paged list call: a GET whose path ends with its page and page size. */
+export const isPagedList = (call: { method: string; path: string }) =>
+  call.method === "GET" && /\/:page\/:(pageSize|size)$/.test(call.path);
+
+/** The export's file name, `bookings-2026-11-24.csv`: the list's name and the day (UTC) it was made. */
+export const csvFileName = (list: string, at: Date) => `${list}-${at.toISOString().slice(0, 10)}.csv`;

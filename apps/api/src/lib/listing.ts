@@ -1,6 +1,7 @@
 import type { ListOrder } from "@concierge/contract";
-import { asc, desc, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { asc, count, desc, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.js";
 
 /** Text found anywhere, any case and accent; LIKE's own wildcards in it are plain characters. */
 const containing = (text: string) =>
@@ -29,4 +30,21 @@ export function orderOf<Field extends string>(
   if (!sort) return fallback;
   const direction = sort.descending ? desc : asc;
   return [direction(sortable[sort.field]), direction(id)];
+}
+
+/**
+ * What a list finds, once for its page and its export: the matching rows, filtered and sorted but
+ * not paged (a dynamic select, so that a page can be cut from it), how many they are, and how a
+ * batch of them is presented (with the database to complete them in, the export's transaction).
+ */
+export interface Listing<Query extends PgSelect, Item> {
+  rows: Query;
+  count: () => Promise<number>;
+  present: (rows: Awaited<Query>, db: Db) => Item[] | Promise<Item[]>;
+}
+
+/** How many rows of `table` meet `where`: a list's `Count`. */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined) {
+  const [total] = await db.select({ count: count() }).from(table).where(where);
+  return total?.count ?? 0;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
+import { acceptsCsv } from "./csv.js";
 import { creates, idempotencyKeyOf, idempotently } from "./idempotency.js";
 
 /** The request as a handler gets it: validated, and with the database to work in. */
@@ -17,8 +18,13 @@ type Answer<C extends Call> = C["status"] extends 204 ? unknown : z.input<C["ans
 
 export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
 
-/** Fastify options a call may need beyond its declaration (a larger body limit, its own 413). */
-type Extras = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+/**
+ * Fastify options a call may need beyond its declaration (a larger body limit, its own 413), and a
+ * list's export, which answers `Accept: text/csv` instead of the handler (see `serveList`).
+ */
+type Extras<C extends Call> = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler"> & {
+  csv?: (request: CallRequest<C>, reply: FastifyReply) => Promise<FastifyReply>;
+};
 
 /**
  * Registers one declared call: its path, schemas (validation, serialisation and OpenAPI), the
@@ -28,7 +34,7 @@ export function serve<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  extras: Extras = {},
+  { csv, ...extras }: Extras<C> = {},
 ) {
   const refusals = Object.fromEntries(call.refusals.map((status) => [status, errorBody]));
   app.route({
@@ -48,6 +54,8 @@ export function serve<C extends Call>(
     preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
     ...extras,
     handler: async (request, reply) => {
+      if (csv && acceptsCsv(request))
+        return csv(Object.assign(request, { db: app.db }) as CallRequest<C>, reply);
       const key = creates(call) ? idempotencyKeyOf(request) : undefined;
       const handled = (db: Db) => handler(Object.assign(request, { db }) as CallRequest<C>, reply);
       if (key === undefined) {

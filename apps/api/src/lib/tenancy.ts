@@ -1,5 +1,5 @@
 import { DomainRefusal, hasPermission, isId, Permission, type Refusal } from "@concierge/contract";
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { domains } from "../db/schema/index.js";
@@ -62,33 +62,4 @@ export async function findInDomain<T extends KeyedTable>(
     .where(inDomain(table, domainId, eq(table.id, rowId(id, missing))));
   if (!row) throw refuse(missing);
   return row as T["$inferSelect"];
-}
-
-/**
- * One page of the domain's rows of `table` that meet `conditions` (a list's search and filters), in
- * `order`, and how many rows meet them in all.
- */
-export async function pageInDomain<T extends KeyedTable>(
-  db: Db,
-  table: T,
-  at: { domainId: string; page: number; size: number },
-  order: SQL[],
-  ...conditions: (SQL | undefined)[]
-) {
-  const { limit, offset } = pageWindow(at.page, at.size);
-  const where = inDomain(table, at.domainId, ...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ count: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
-  return { rows: rows as T["$inferSelect"][], count: total?.count ?? 0 };
 }

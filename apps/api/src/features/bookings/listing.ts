@@ -6,22 +6,21 @@ import {
   ListMessage,
   type ListOrder,
 } from "@concierge/contract";
-import { count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { bookings, bookingTallies, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
 import { stored } from "./holding.js";
+import { type BookingRow, presentBooking } from "./present.js";
 
 export interface BookingListing {
   domainId: string;
   branchId: string;
-  page: number;
-  pageSize: number;
   inHouse: boolean;
   q?: string;
   sort?: ListOrder<BookingSort>;
@@ -56,8 +55,9 @@ const overlapping = (from: string | undefined, to: string | undefined, timeZone:
 };
 
 /**
- * A page of a branch's bookings as the list asks for it: found, filtered and sorted, newest
- * check-in first unless sorted otherwise; `count` is the filtered set's (the tally when unfiltered).
+ * A branch's bookings as the list asks for them, for its page and its export: found, filtered and
+ * sorted, newest check-in first unless sorted otherwise; `count` is the filtered set's (the tally
+ * when unfiltered).
  */
 export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
   const domainId = await domainOf(db, actor, at.domainId);
@@ -81,24 +81,17 @@ export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
   ];
   const where = inDomain(bookings, domainId, eq(bookings.branchId, branch.id), ...conditions);
   const order = orderOf(at.sort, sortable, bookings.id, [desc(bookings.checkinDate), desc(bookings.id)]);
-  const { limit, offset } = pageWindow(at.page, at.pageSize);
   const filtered = Boolean(at.q || at.status || at.from || at.to || at.category);
-  const [rows, total] = await Promise.all([
-    db
+  return {
+    rows: db
       .select(stored)
       .from(bookings)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    filtered ? countOf(db, where) : tallyOf(db, domainId, branch.id, at.inHouse),
-  ]);
-  return { rows, count: total };
-}
-
-async function countOf(db: Db, where: SQL) {
-  const [row] = await db.select({ count: count() }).from(bookings).where(where);
-  return row?.count ?? 0;
+      .$dynamic(),
+    count: () => (filtered ? countWhere(db, bookings, where) : tallyOf(db, domainId, branch.id, at.inHouse)),
+    present: (rows: BookingRow[]) => rows.map(presentBooking),
+  };
 }
 
 // The tally, not count(*): a branch's bookings grow by the hundred thousand.

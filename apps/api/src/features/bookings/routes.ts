@@ -1,6 +1,7 @@
 import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { domainOf } from "../../lib/tenancy.js";
 import { findBooking } from "./holding.js";
 import { listBookings } from "./listing.js";
@@ -9,14 +10,9 @@ import { createBooking, reserveBooking, updateBooking } from "./service.js";
 import { cancelBooking, checkIn, checkOut, markNoShow } from "./statuses.js";
 
 export async function bookingRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listBookings(db, actor, {
-      ...params,
-      ...query,
-      inHouse: query.inHouse === "true",
-    });
-    return { Count: count, Bookings: rows.map(presentBooking) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) =>
+    listBookings(db, actor, { ...params, ...query, inHouse: query.inHouse === "true" }),
+  );
 
   serve(app, calls.get, async ({ db, actor, params }) => {
     const domainId = await domainOf(db, actor, params.domainId);

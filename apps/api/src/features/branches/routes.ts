@@ -1,14 +1,14 @@
 import { branchCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentBranch } from "./present.js";
 import { createBranch, deleteBranch, listBranches, updateBranch } from "./service.js";
 
 export async function branchRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listBranches(db, actor, { ...params, ...query });
-    return { Count: count, Branches: rows.map(presentBranch) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) =>
+    listBranches(db, actor, { ...params, ...query }),
+  );
 
   serve(app, calls.create, async ({ db, actor, body }) => presentBranch(await createBranch(db, actor, body)));
 

@@ -7,8 +7,9 @@ import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
+import { presentBranch } from "./present.js";
 
 interface BranchInput {
   Name: string;
@@ -39,23 +40,29 @@ export async function listBranches(
   actor: Actor,
   at: {
     domainId: string;
-    page: number;
-    pageSize: number;
     q?: string;
     sort?: ListOrder<BranchSort>;
     country?: string;
   },
 ) {
   const id = await domainOf(db, actor, at.domainId);
-  const order = orderOf(at.sort, sortable, branches.id, [asc(branches.name), asc(branches.id)]);
-  return pageInDomain(
-    db,
+  const where = inDomain(
     branches,
-    { domainId: id, page: at.page, size: at.pageSize },
-    order,
+    id,
     finding(searchable, at.q),
     at.country ? sql`lower(${branches.country}) = lower(${at.country})` : undefined,
   );
+  const order = orderOf(at.sort, sortable, branches.id, [asc(branches.name), asc(branches.id)]);
+  return {
+    rows: db
+      .select()
+      .from(branches)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: () => countWhere(db, branches, where),
+    present: (rows: (typeof branches.$inferSelect)[]) => rows.map(presentBranch),
+  };
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */

@@ -1,14 +1,12 @@
 import { domainCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentDomain } from "./present.js";
 import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
 
 export async function domainRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listDomains(db, actor, { ...params, ...query });
-    return { Count: count, Domains: rows.map(presentDomain) };
-  });
+  serveList(app, calls.list, ({ db, actor, query }) => listDomains(db, actor, query));
 
   serve(app, calls.create, async ({ db, body }) => presentDomain(await createDomain(db, body)));
 

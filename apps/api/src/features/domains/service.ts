@@ -1,5 +1,5 @@
 import { DomainRefusal, type DomainSort, type ListOrder } from "@concierge/contract";
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -8,8 +8,9 @@ import type { Actor } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, inDomain, pageWindow, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, inDomain, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
+import { presentDomain } from "./present.js";
 
 interface DomainInput {
   DomainName: string;
@@ -26,28 +27,23 @@ const sortable: Record<DomainSort, AnyPgColumn | SQL> = {
   Currency: domains.currency,
 };
 
-export async function listDomains(
-  db: Db,
-  actor: Actor,
-  at: { page: number; size: number; q?: string; sort?: ListOrder<DomainSort> },
-) {
-  const { page, size } = at;
+/** The hotel companies the actor reaches, found by name: the list's page and its export. */
+export async function listDomains(db: Db, actor: Actor, at: { q?: string; sort?: ListOrder<DomainSort> }) {
   const scope = and(
     reachesEveryDomain(actor) ? undefined : eq(domains.id, actor.domainId),
     finding(sql`search_text(${domains.name})`, at.q),
   );
-  const order = orderOf(at.sort, sortable, domains.id, [sql`lower(${domains.name})`]);
-  const [rows, [total]] = await Promise.all([
-    db
+  const order = orderOf(at.sort, sortable, domains.id, [sql`lower(${domains.name})`, asc(domains.id)]);
+  return {
+    rows: db
       .select()
       .from(domains)
       .where(scope)
       .orderBy(...order)
-      .limit(pageWindow(page, size).limit)
-      .offset(pageWindow(page, size).offset),
-    db.select({ count: count() }).from(domains).where(scope),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+      .$dynamic(),
+    count: () => countWhere(db, domains, scope),
+    present: (rows: (typeof domains.$inferSelect)[]) => rows.map(presentDomain),
+  };
 }
 
 export const createDomain = (db: Db, input: DomainInput) =>

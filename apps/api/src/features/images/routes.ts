@@ -2,6 +2,7 @@ import { imageCalls as calls, IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/c
 import type { FastifyError, FastifyInstance } from "fastify";
 import { refusalBody } from "../../lib/error-handler.js";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentImage } from "./present.js";
 import { deleteImage, listImages, uploadImage } from "./service.js";
 
@@ -22,10 +23,9 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listImages(db, actor, { ...params, ...query });
-    return { Count: count, images: rows.map((row) => presentImage(store, row)) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) =>
+    listImages(db, store, actor, { ...params, ...query }),
+  );
 
   serve(app, calls.delete, async ({ db, actor, params }) => {
     await deleteImage(db, store, actor, params.domainId, params.imageId);

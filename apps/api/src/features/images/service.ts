@@ -6,10 +6,11 @@ import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
+import { presentImage } from "./present.js";
 
 const dataUrl = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -58,16 +59,27 @@ export async function uploadImage(
   }
 }
 
+/** The domain's images found by name, newest first unless sorted: the list's page and its export. */
 export async function listImages(
   db: Db,
+  store: ImageStore,
   actor: Actor,
-  at: { domainId: string; page: number; pageSize: number; q?: string; sort?: ListOrder<ImageSort> },
+  at: { domainId: string; q?: string; sort?: ListOrder<ImageSort> },
 ) {
   const id = await domainOf(db, actor, at.domainId);
+  const where = inDomain(images, id, finding(sql`search_text(${images.name})`, at.q));
   const newest = [desc(images.createdAt), desc(images.id)];
   const order = orderOf(at.sort, { imageName: byText(images.name) }, images.id, newest);
-  const page = { domainId: id, page: at.page, size: at.pageSize };
-  return pageInDomain(db, images, page, order, finding(sql`search_text(${images.name})`, at.q));
+  return {
+    rows: db
+      .select()
+      .from(images)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: () => countWhere(db, images, where),
+    present: (rows: (typeof images.$inferSelect)[]) => rows.map((row) => presentImage(store, row)),
+  };
 }
 
 /** Removes the row and its bytes together: if the store fails, the row stays. */

@@ -1,14 +1,12 @@
 import { roleCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentRole } from "./present.js";
 import { createRole, deleteRole, listRoles, updateRole } from "./service.js";
 
 export async function roleRoutes(app: FastifyInstance) {
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listRoles(db, actor, { ...params, ...query });
-    return { Count: count, Roles: rows.map(presentRole) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) => listRoles(db, actor, { ...params, ...query }));
 
   serve(app, calls.create, async ({ db, actor, body }) => presentRole(await createRole(db, actor, body)));
 

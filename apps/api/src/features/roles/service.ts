@@ -5,8 +5,9 @@ import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, findInDomain, inDomain, pageInDomain } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, findInDomain, inDomain } from "../../lib/tenancy.js";
+import { presentRole } from "./present.js";
 
 interface RoleInput {
   RoleName: string;
@@ -14,18 +15,28 @@ interface RoleInput {
   Permissions: string[];
 }
 
+/** The domain's roles found by name, in the order asked: the list's page and its export. */
 export async function listRoles(
   db: Db,
   actor: Actor,
-  at: { domainId: string; page: number; pageSize: number; q?: string; sort?: ListOrder<RoleSort> },
+  at: { domainId: string; q?: string; sort?: ListOrder<RoleSort> },
 ) {
   const id = await domainOf(db, actor, at.domainId);
+  const where = inDomain(roles, id, finding(sql`search_text(${roles.name})`, at.q));
   const order = orderOf(at.sort, { RoleName: byText(roles.name) }, roles.id, [
     asc(roles.name),
     asc(roles.id),
   ]);
-  const page = { domainId: id, page: at.page, size: at.pageSize };
-  return pageInDomain(db, roles, page, order, finding(sql`search_text(${roles.name})`, at.q));
+  return {
+    rows: db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: () => countWhere(db, roles, where),
+    present: (rows: (typeof roles.$inferSelect)[]) => rows.map(presentRole),
+  };
 }
 
 /** A role of the domain, or 404. */

@@ -1,6 +1,7 @@
 import { suiteCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentCodes, presentSuite } from "./present.js";
 import {
   codesOfCategory,
@@ -20,10 +21,9 @@ export async function suiteRoutes(app: FastifyInstance) {
     (await codesOfDomain(db, actor, params.domainId)).map(presentCodes),
   );
 
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listSuites(db, actor, { ...params, ...query });
-    return { Count: count, Suites: rows.map(presentSuite) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) =>
+    listSuites(db, actor, { ...params, ...query }),
+  );
 
   serve(app, calls.create, async ({ db, actor, body }) => presentSuite(await createSuite(db, actor, body)));
 

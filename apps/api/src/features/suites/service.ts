@@ -16,11 +16,11 @@ import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, findInDomain, inDomain, pageInDomain, rowId } from "../../lib/tenancy.js";
+import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
-import type { SuiteRow } from "./present.js";
+import { presentSuite, type SuiteRow } from "./present.js";
 
 interface SuiteInput {
   Codes: string[];
@@ -41,8 +41,6 @@ const sortable: Record<SuiteSort, AnyPgColumn | SQL> = {
 
 export interface SuiteListing {
   domainId: string;
-  page: number;
-  pageSize: number;
   q?: string;
   sort?: ListOrder<SuiteSort>;
   category?: string;
@@ -51,8 +49,8 @@ export interface SuiteListing {
 }
 
 /**
- * A page of the domain's suites, found by category or description (`suites_search_idx`) or by one
- * of their room codes, filtered by category and price.
+ * The domain's suites found by category or description (`suites_search_idx`) or by one of their
+ * room codes, filtered by category and price: the list's page and its export.
  */
 export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
   const id = await domainOf(db, actor, at.domainId);
@@ -64,18 +62,26 @@ export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
   const found = at.q
     ? sql`(${finding(sql`search_text(${suites.category} || ' ' || ${suites.description})`, at.q)} or ${byCode})`
     : undefined;
-  const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
-  const { rows, count } = await pageInDomain(
-    db,
+  const where = inDomain(
     suites,
-    { domainId: id, page: at.page, size: at.pageSize },
-    order,
+    id,
     found,
     at.category ? sql`lower(${suites.category}) = lower(${at.category})` : undefined,
     at.minPrice === undefined ? undefined : gte(suites.price, at.minPrice),
     at.maxPrice === undefined ? undefined : lte(suites.price, at.maxPrice),
   );
-  return { rows: await withCodes(db, id, rows), count };
+  const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
+  return {
+    rows: db
+      .select()
+      .from(suites)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: () => countWhere(db, suites, where),
+    present: async (rows: (typeof suites.$inferSelect)[], reader: Db) =>
+      (await withCodes(reader, id, rows)).map(presentSuite),
+  };
 }
 
 /** The suites with their room codes, read in one query for all of them: never one per suite. */

@@ -1,16 +1,14 @@
 import { userCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { serveList } from "../../lib/serve-list.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
 export async function userRoutes(app: FastifyInstance) {
   const { config, mailer } = app;
 
-  serve(app, calls.list, async ({ db, actor, params, query }) => {
-    const { rows, count } = await listUsers(db, actor, { ...params, ...query });
-    return { Count: count, Users: rows.map(presentUser) };
-  });
+  serveList(app, calls.list, ({ db, actor, params, query }) => listUsers(db, actor, { ...params, ...query }));
 
   serve(app, calls.create, async ({ db, actor, body, log }) => {
     const created = await createUser(db, actor, body, config.publicUrl);

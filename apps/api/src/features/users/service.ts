@@ -16,7 +16,8 @@ import { refuse } from "../../lib/errors.js";
 import { byText, finding, orderOf } from "../../lib/listing.js";
 import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
 import type { Mail } from "../../lib/mailer.js";
-import { domainOf, inDomain, pageWindow } from "../../lib/tenancy.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { presentUser, type UserRow } from "./present.js";
 import { findUser, placement, selectUsers } from "./queries.js";
 
 const sortable: Record<UserSort, AnyPgColumn | SQL> = {
@@ -27,8 +28,6 @@ const sortable: Record<UserSort, AnyPgColumn | SQL> = {
 
 export interface UserListing {
   domainId: string;
-  page: number;
-  pageSize: number;
   q?: string;
   sort?: ListOrder<UserSort>;
   roleId?: string;
@@ -36,10 +35,12 @@ export interface UserListing {
   activated?: boolean;
 }
 
-/** A page of the domain's users, found by username or email (`identities_search_idx`) and filtered. */
+/**
+ * The domain's users found by username or email (`identities_search_idx`) and filtered: the list's
+ * page and its export.
+ */
 export async function listUsers(db: Db, actor: Actor, at: UserListing) {
   const id = await domainOf(db, actor, at.domainId);
-  const { limit, offset } = pageWindow(at.page, at.pageSize);
   const where = inDomain(
     users,
     id,
@@ -50,19 +51,21 @@ export async function listUsers(db: Db, actor: Actor, at: UserListing) {
     at.activated === undefined ? undefined : eq(users.activated, at.activated),
   );
   const order = orderOf(at.sort, sortable, users.id, [asc(identities.username)]);
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
+  return {
+    rows: selectUsers(db)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ count: count() })
-      .from(users)
-      .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
-      .where(where),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+      .$dynamic(),
+    count: async () => {
+      const [total] = await db
+        .select({ count: count() })
+        .from(users)
+        .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
+        .where(where);
+      return total?.count ?? 0;
+    },
+    present: (rows: UserRow[]) => rows.map(presentUser),
+  };
 }
 
 /**

@@ -1,0 +1,57 @@
+import { type Call, CSV_MEDIA_TYPE, csvFileName } from "@concierge/contract";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { csvHead, csvLines } from "./csv.js";
+import { cursorStream } from "./cursor.js";
+import type { Listing } from "./listing.js";
+import { type CallRequest, type Handler, serve } from "./serve.js";
+import { pageWindow } from "./tenancy.js";
+
+type Page<C extends Call> = z.input<C["answer"]>;
+/** An item of a list's answer, `{ Count, Bookings: [item, …] }`. */
+type ItemOf<C extends Call> = Page<C>[Exclude<keyof Page<C>, "Count">] extends readonly (infer Item)[]
+  ? Item
+  : never;
+
+/** The name of a page's array and its items' field names, the export's header, from the contract. */
+function itemsOf(call: Call) {
+  const shape = call.answer instanceof z.ZodObject ? call.answer.shape : {};
+  const found = Object.entries(shape).find(([, part]) => part instanceof z.ZodArray);
+  const element = found?.[1] instanceof z.ZodArray ? found[1].element : undefined;
+  if (!found || !(element instanceof z.ZodObject)) throw new Error(`${call.path} answers no list of items`);
+  return { name: found[0], fields: Object.keys(element.shape) };
+}
+
+/**
+ * Registers a paged list call (CONTRACT, "Lists: search, sort, filter, export") from what its
+ * `listing` finds: one page of it as JSON, or with `Accept: text/csv` every matching row, whatever
+ * the page, streamed from a cursor. Refusals (400, 403, another domain's 404) come before any row.
+ */
+export function serveList<C extends Call, Query extends PgSelect>(
+  app: FastifyInstance,
+  call: C,
+  listing: (request: CallRequest<C>) => Promise<Listing<Query, ItemOf<C>>>,
+) {
+  const { name, fields } = itemsOf(call);
+  const page: Handler<C> = async (request) => {
+    const found = await listing(request);
+    const at = request.params as { page: number; pageSize?: number; size?: number };
+    const { limit, offset } = pageWindow(at.page, at.pageSize ?? at.size ?? 1);
+    const [rows, count] = await Promise.all([found.rows.limit(limit).offset(offset), found.count()]);
+    const items = await found.present(rows as Awaited<Query>, request.db);
+    return { Count: count, [name]: items } as Awaited<ReturnType<Handler<C>>>;
+  };
+  serve(app, call, page, {
+    csv: async (request, reply) => {
+      const found = await listing(request);
+      const stream = await cursorStream(request.db, found.rows, csvHead(fields), async (rows, tx) =>
+        csvLines(fields, (await found.present(rows, tx)) as Record<string, unknown>[]),
+      );
+      return reply
+        .type(`${CSV_MEDIA_TYPE}; charset=utf-8`)
+        .header("content-disposition", `attachment; filename="${csvFileName(call.feature, new Date())}"`)
+        .send(stream);
+    },
+  });
+}
