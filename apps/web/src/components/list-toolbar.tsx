@@ -1,4 +1,4 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ListControls } from "../lib/list-view";
 import { ExportButton } from "./export-button";
@@ -14,20 +14,24 @@ interface ListToolbarProps {
   exportCsv: () => Promise<unknown>;
 }
 
-/** Above a list: its search and filters (wrapping on narrow screens), Clear, and Export. */
+/** Above a list: its search and Export on one line, its filters and Clear under them, wrapping. */
 export function ListToolbar({ list, searchLabel, children, exportCsv }: ListToolbarProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" mb="md">
-      <Group align="flex-end" gap="sm">
+    <Stack gap="sm" mb="md">
+      <Group justify="space-between" gap="sm">
         <SearchBox label={searchLabel} value={list.view.q ?? ""} onSearch={list.setSearch} />
-        {children}
-        {list.filtered && (
-          <Button variant="subtle" onClick={list.clearFilters}>
-            Clear
-          </Button>
-        )}
+        <ExportButton exportCsv={exportCsv} />
       </Group>
-      <ExportButton exportCsv={exportCsv} />
-    </Group>
+      {children && (
+        <Group align="flex-end" gap="sm">
+          {children}
+          {list.filtered && (
+            <Button variant="subtle" onClick={list.clearFilters}>
+              Clear
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
   );
 }

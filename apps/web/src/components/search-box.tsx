@@ -24,7 +24,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
       }}
       leftSection={<IconSearch size={16} />}
       rightSection={text && <CloseButton size="sm" aria-label="Clear search" onClick={() => commitNow("")} />}
-      w={{ base: "100%", sm: 320 }}
+      w={{ base: "100%", sm: 400 }}
       maxLength={SEARCH_MAX}
     />
   );

@@ -29,7 +29,12 @@ export function SortHeader({ header, field, order }: { header: string; field: st
   const direction = directionOf(field, order.sort);
   const Icon = direction ? icons[direction] : IconArrowsSort;
   return (
-    <UnstyledButton onClick={() => order.onSort(nextSort(field, direction))} fw={700} fz="sm">
+    <UnstyledButton
+      onClick={() => order.onSort(nextSort(field, direction))}
+      fw={700}
+      fz="sm"
+      style={{ whiteSpace: "nowrap" }}
+    >
       <Group gap={4} wrap="nowrap" component="span">
         {header}
         <Icon size={14} stroke={1.8} aria-hidden opacity={direction ? 1 : 0.4} />

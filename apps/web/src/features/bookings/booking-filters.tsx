@@ -34,7 +34,7 @@ export function BookingFilters({ domainId, filters, onChange }: BookingFiltersPr
         placeholder={filters.status ? undefined : "Any but cancelled"}
         clearable
         searchable
-        w={260}
+        w={320}
       />
       <TextInput
         type="date"
