@@ -175,10 +175,13 @@ it("a receptionist's view of the bookings survives a reload, Back and Forward, a
 });
 
 // Passes once the API answers `Accept: text/csv` (CONTRACT, "Lists: search, sort, filter, export").
-it("a manager exports the bookings found by a search and reads every row of the file, all pages", async () => {
-  const { page } = await deskWithGuests(env.site, env.browser, okafors);
+it("a manager exports the in-house guests found by a search and reads every row of the file, all pages", async () => {
+  const reserved = { first: "Guest M", last: "Okafor", arrivesInDays: 5 };
+  const { page } = await deskWithGuests(env.site, env.browser, [...okafors, reserved]);
   await page.getByRole("link", { name: "Bookings" }).click();
   await searchBox(page).fill("okafor");
+  await page.getByText("1–10 of 13", { exact: true }).waitFor();
+  await chooseStatus(page, "In house");
   await page.getByText("1–10 of 12", { exact: true }).waitFor();
 
   const [download] = await Promise.all([
@@ -191,6 +194,7 @@ it("a manager exports the bookings found by a search and reads every row of the 
   const [header = "", ...rows] = text.slice(1).trim().split(/\r?\n/);
   expect(header.split(",")).toEqual(expect.arrayContaining(["FirstName", "LastName", "SuiteCode"]));
   expect(rows).toHaveLength(12);
-  expect(rows.every((row) => row.includes("Okafor"))).toBe(true);
+  expect(rows.every((row) => row.includes("Okafor") && row.includes("in-house"))).toBe(true);
   expect(text).not.toContain("Dupont");
+  expect(text).not.toContain("Guest M");
 });

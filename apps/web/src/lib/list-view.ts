@@ -90,7 +90,8 @@ export function useListView<C extends Call, Filters extends object = ListFilters
   const view: ListView<Filters> = {
     page: Math.max(1, whole(params.get("page"))),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE,
-    q: params.get("q") || undefined,
+    // A list paged on the client (no call) has no search.
+    q: (call && params.get("q")) || undefined,
     sort: params.get("sort") || undefined,
     filters: filters as Partial<Filters>,
   };
