@@ -130,7 +130,7 @@ it("a receptionist checks in a walk-in guest, is refused the same room twice, ch
   await page.getByText(BookingMessage.checkedOutNotice("A5")).waitFor();
   await ada.getByText("Checked out").waitFor();
   await page.getByRole("switch", { name: "In house only" }).click();
-  await page.getByText("no items available").waitFor();
+  await page.getByText("No bookings match these filters").waitFor();
   await page.getByRole("switch", { name: "In house only" }).click();
   await ada.waitFor();
   await page.getByRole("link", { name: "Add booking" }).click();

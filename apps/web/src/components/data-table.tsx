@@ -1,5 +1,6 @@
 import { Group, Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { directionOf, type Order, SortHeader } from "./sort-header";
 
 export interface Column<T> {
   header: string;
@@ -7,6 +8,8 @@ export interface Column<T> {
   width?: number | string;
   /** Amounts line up on the right. */
   align?: "left" | "right";
+  /** The field of the list's items this column sorts by (CONTRACT's `sort`), when it sorts. */
+  sort?: string;
 }
 
 export interface DataTableProps<T> {
@@ -15,18 +18,31 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Icon buttons for one row (more, edit, delete), in a last column. */
   actions?: (row: T) => ReactNode;
+  /** The list's order, for the columns that sort. */
+  order?: Order;
 }
 
 /** The one table of the console. */
-export function DataTable<T>({ columns, rows, rowKey, actions }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} w={column.width} ta={column.align}>
-                {column.header}
+              <Table.Th
+                key={column.header}
+                w={column.width}
+                ta={column.align}
+                aria-sort={
+                  column.sort && order ? (directionOf(column.sort, order.sort) ?? "none") : undefined
+                }
+              >
+                {column.sort && order ? (
+                  <SortHeader header={column.header} field={column.sort} order={order} />
+                ) : (
+                  column.header
+                )}
               </Table.Th>
             ))}
             {actions && (

@@ -7,15 +7,19 @@ interface EmptyStateProps {
   title?: string;
   description?: ReactNode;
   icon?: ReactNode;
+  /** Buttons under the words (clear a search). */
+  actions?: ReactNode;
 }
 
-export function EmptyState({ title = "no items available", description, icon }: EmptyStateProps) {
+export function EmptyState({ title = "no items available", description, icon, actions }: EmptyStateProps) {
   return (
     <MantineEmptyState
       py={48}
       title={title}
       description={description}
       icon={icon ?? <IconInbox size={28} stroke={1.5} />}
-    />
+    >
+      {actions && <MantineEmptyState.Actions>{actions}</MantineEmptyState.Actions>}
+    </MantineEmptyState>
   );
 }

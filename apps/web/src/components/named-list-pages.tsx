@@ -2,8 +2,9 @@ import { Badge, Group, Paper, Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useDialogParam } from "../lib/dialog-param";
+import { useListView } from "../lib/list-view";
 import { notifySuccess } from "../lib/notify";
-import { pageCount, pageOf, usePageParam } from "../lib/paging";
+import { pageOf } from "../lib/paging";
 import type { Column } from "./data-table";
 import { EditDialog } from "./edit-dialog";
 import { type NamedList, NamedListForm } from "./named-list-form";
@@ -36,10 +37,9 @@ interface NamedListPageProps<List extends string> {
 
 /** The whole list, paged on the client (SPEC section 9), each row with its items as badges. */
 export function NamedListPage<List extends string>({ kind, lists, update }: NamedListPageProps<List>) {
-  const [requestedPage, setPage] = usePageParam();
+  const paging = useListView();
   const editing = useDialogParam("edit");
   const all = lists.data ?? [];
-  const page = Math.min(requestedPage, pageCount(all.length));
   const columns: Column<NamedList<List>>[] = [
     { header: "Name", width: "30%", cell: (list) => <Text fw={500}>{list.Name}</Text> },
     {
@@ -64,13 +64,13 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
       />
       <PagedTable
         columns={columns}
-        rows={pageOf(all, page)}
-        rowKey={(list) => list.Name}
+        rows={pageOf(all, paging.view.page, paging.view.size)}
+        rowKey={(named) => named.Name}
         total={all.length}
-        page={page}
-        onPageChange={setPage}
+        list={paging}
+        noun={kind.plural.toLowerCase()}
         query={lists}
-        actions={(list) => <RowActions name={list.Name} onEdit={() => editing.open(list.Name)} />}
+        actions={(named) => <RowActions name={named.Name} onEdit={() => editing.open(named.Name)} />}
       />
       <EditDialog
         subject={all.find((list) => list.Name === editing.subject)}

@@ -1,10 +1,13 @@
-import { PAGE_SIZE } from "@concierge/contract";
-import { Alert, Group, Pagination, Paper, Text } from "@mantine/core";
+import { Alert, Group, Pagination, Paper, Select, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import type { ListControls } from "../lib/list-view";
+import { PAGE_SIZES } from "../lib/list-view";
+import { useKeepPageInRange } from "../lib/page-in-range";
 import { pageCount } from "../lib/paging";
 import { DataTable, type DataTableProps } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { LoadingState } from "./loading-state";
+import { NarrowedEmptyState } from "./narrowed-empty-state";
 
 const controlLabels = {
   first: "First page",
@@ -13,20 +16,23 @@ const controlLabels = {
   last: "Last page",
 };
 
-interface PagedTableProps<T> extends DataTableProps<T> {
+interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
   /** The rows of this page only. */
   rows: readonly T[];
-  /** Rows over all pages. */
+  /** Rows over all pages of the view. */
   total: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  /** The list's query: its spinner while pending, its failure in words. */
-  query: { isPending: boolean; error: Error | null };
+  /** The view in the URL: its page, size and order, and what narrows it. */
+  list: ListControls;
+  /** The rows' plural, lower case, for the empty answer to a search: 'No bookings match …'. */
+  noun: string;
+  /** The list's query: its spinner while pending, its failure in words; a placeholder's Count is not trusted. */
+  query: { isPending: boolean; error: Error | null; isPlaceholderData?: boolean };
 }
 
-/** A list screen's body: spinner, failure, 'no items available', or a page of rows with its pager. */
-export function PagedTable<T>({ total, page, onPageChange, query, ...table }: PagedTableProps<T>) {
+/** A list screen's body: spinner, failure, an empty answer, or a page of rows with its pager. */
+export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTableProps<T>) {
   const { isPending, error } = query;
+  const page = useKeepPageInRange(list, isPending || query.isPlaceholderData ? undefined : total);
   if (isPending) return <LoadingState />;
   // A failed first load has nothing to show; a failed refetch keeps the rows it had, under the alert.
   const failure = error && (
@@ -35,24 +41,37 @@ export function PagedTable<T>({ total, page, onPageChange, query, ...table }: Pa
     </Alert>
   );
   if (failure && total === 0) return failure;
-  const first = (page - 1) * PAGE_SIZE + 1;
+  const { size, sort } = list.view;
+  const first = (page - 1) * size + 1;
+  const empty = list.narrowed ? <NarrowedEmptyState noun={noun} list={list} /> : <EmptyState />;
   return (
     <>
       {failure}
       <Paper withBorder radius="md">
         {total === 0 ? (
-          <EmptyState />
+          empty
         ) : (
           <>
-            <DataTable {...table} />
+            <DataTable {...table} order={{ sort, onSort: list.setSort }} />
             <Group justify="space-between" px="md" py="sm" gap="sm">
-              <Text size="sm" c="dimmed">
-                {first}–{first + table.rows.length - 1} of {total}
-              </Text>
+              <Group gap="sm">
+                <Text size="sm" c="dimmed">
+                  {first}–{first + table.rows.length - 1} of {total}
+                </Text>
+                <Select
+                  aria-label="Rows per page"
+                  data={PAGE_SIZES.map((choice) => ({ value: String(choice), label: `${choice} per page` }))}
+                  value={String(size)}
+                  onChange={(picked) => picked && list.setSize(Number(picked))}
+                  allowDeselect={false}
+                  size="xs"
+                  w={130}
+                />
+              </Group>
               <Pagination
-                total={pageCount(total)}
+                total={pageCount(total, size)}
                 value={page}
-                onChange={onPageChange}
+                onChange={list.setPage}
                 size="sm"
                 getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
               />

@@ -29,13 +29,19 @@ export class ApiError extends Error {
 
 const UNREACHABLE = "cannot reach the server, check the connection and try again";
 
+interface SendOptions {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+  /** The answer's type; a list also answers `text/csv` (CONTRACT). */
+  accept?: string;
+}
+
 async function fetchRequest(
   request: CallRequest,
   token: string | null,
-  signal?: AbortSignal,
-  idempotencyKey?: string,
+  { signal, idempotencyKey, accept = "application/json" }: SendOptions = {},
 ) {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -113,26 +119,60 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
 }
 
 /**
- * Sends one of the contract's calls. Session calls carry the bearer token and, refused with a 401,
- * renew the session once and try again. A creating call carries `idempotencyKey` when given (see
- * `useWrite`), else one of its own: its second try after a 401 is then the same request.
+ * Sends one of the contract's calls and gives its successful response. Session calls carry the
+ * bearer token and, refused with a 401, renew the session once and try again. A creating call
+ * carries `idempotencyKey` when given (see `useWrite`), else one of its own: its second try after a
+ * 401 is then the same request.
  */
+async function respond<C extends Call>(call: C, input: CallInput<C>, options: SendOptions) {
+  const request = requestOf(call, input);
+  const idempotencyKey = isCreating(call) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+  const sent = { ...options, idempotencyKey };
+  const token = call.session ? sessionStore.get().Token : null;
+  let response = await fetchRequest(request, token, sent);
+  if (response.status === 401 && call.session) {
+    if (!(await renewSession(token))) {
+      throw new ApiError(401, AuthMessage.sessionExpired, ErrorCode.sessionExpired);
+    }
+    response = await fetchRequest(request, sessionStore.get().Token, sent);
+  }
+  if (!response.ok) throw await toApiError(response, call);
+  return response;
+}
+
+/** Sends one of the contract's calls and reads its answer. */
 export async function send<C extends Call>(
   call: C,
   input: CallInput<C>,
   signal?: AbortSignal,
   idempotencyKey?: string,
 ): Promise<CallAnswer<C>> {
-  const request = requestOf(call, input);
-  const key = isCreating(call) ? (idempotencyKey ?? crypto.randomUUID()) : undefined;
-  const token = call.session ? sessionStore.get().Token : null;
-  let response = await fetchRequest(request, token, signal, key);
-  if (response.status === 401 && call.session) {
-    if (!(await renewSession(token))) {
-      throw new ApiError(401, AuthMessage.sessionExpired, ErrorCode.sessionExpired);
-    }
-    response = await fetchRequest(request, sessionStore.get().Token, signal, key);
+  return readAnswer(call, await respond(call, input, { signal, idempotencyKey }));
+}
+
+/** `attachment; filename="bookings-2026-11-24.csv"` (or RFC 5987's `filename*=UTF-8''…`). */
+function attachmentName(disposition: string | null): string | null {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
+}
+
+/**
+ * Sends a list call asking for `text/csv` (CONTRACT: every matching row, whatever the page) and saves the
+ * answer as a file, under the name the server gives in Content-Disposition.
+ */
+export async function downloadCsv<C extends Call>(call: C, input: CallInput<C>) {
+  const accept = "text/csv";
+  const response = await respond(call, input, { accept });
+  if (!response.headers.get("content-type")?.startsWith(accept)) {
+    throw new ApiError(response.status, "the server did not send a CSV file, try again later");
   }
-  if (!response.ok) throw await toApiError(response, call);
-  return readAnswer(call, response);
+  const name = attachmentName(response.headers.get("content-disposition")) ?? `${call.feature}.csv`;
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  // Freed later, not at once: some browsers read the file after the click's task has ended.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return name;
 }

@@ -3,43 +3,47 @@ import {
   type BookingCreateBody,
   type BookingUpdateBody,
   calls,
-  PAGE_SIZE,
   type ReservationBody,
 } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const bookingKeys = {
   all: ["bookings"] as const,
   one: (domainId: string, bookingId: string) => [...bookingKeys.all, "one", domainId, bookingId] as const,
   lists: () => [...bookingKeys.all, "list"] as const,
-  list: (domainId: string, branchId: string, page: number, inHouse: boolean) =>
-    [...bookingKeys.lists(), domainId, branchId, page, inHouse] as const,
+  list: (domainId: string, branchId: string, view: BookingListView) =>
+    [...bookingKeys.lists(), domainId, branchId, view] as const,
 };
 
-/** A branch's bookings, newest check-in first; `inHouse` keeps the guests who have not checked out. */
-export const bookingsQuery = (domainId: string, branchId: string, page: number, inHouse: boolean) =>
+/** The list's view; its filter `inHouse=true` keeps the guests who have not checked out. */
+export type BookingListView = ListView<ListFilters<typeof calls.bookings.list>>;
+
+const listInput = (domainId: string, branchId: string, view: BookingListView) => ({
+  params: { domainId, branchId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+/** A branch's bookings in `view`, newest check-in first unless it sorts otherwise. */
+export const bookingsQuery = (domainId: string, branchId: string, view: BookingListView) =>
   queryOptions({
-    queryKey: bookingKeys.list(domainId, branchId, page, inHouse),
-    queryFn: ({ signal }) =>
-      send(
-        calls.bookings.list,
-        {
-          params: { domainId, branchId, page, pageSize: PAGE_SIZE },
-          query: { inHouse: inHouse ? "true" : undefined },
-        },
-        signal,
-      ),
+    queryKey: bookingKeys.list(domainId, branchId, view),
+    queryFn: ({ signal }) => send(calls.bookings.list, listInput(domainId, branchId, view), signal),
     enabled: domainId !== "" && branchId !== "",
-    // The page on screen stays while the next one loads, and with it the Count the pager needs.
+    // The view on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
   });
 
-export function useBookings(domainId: string, branchId: string, page: number, inHouse: boolean) {
-  return useQuery(bookingsQuery(domainId, branchId, page, inHouse));
+export function useBookings(domainId: string, branchId: string, view: BookingListView) {
+  return useQuery(bookingsQuery(domainId, branchId, view));
 }
+
+/** Every booking of the view, all pages, as a CSV file. */
+export const exportBookings = (domainId: string, branchId: string, view: BookingListView) =>
+  downloadCsv(calls.bookings.list, listInput(domainId, branchId, view));
 
 /** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>

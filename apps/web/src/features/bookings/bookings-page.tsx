@@ -1,22 +1,22 @@
-import { type Booking, hasPermission, Permission } from "@concierge/contract";
-import { Badge, Group, Switch, Text } from "@mantine/core";
+import { type Booking, calls, hasPermission, Permission } from "@concierge/contract";
+import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
 import type { Column } from "../../components/data-table";
+import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { foreignZone, ZonedDate } from "../../components/zoned-date";
 import { useDialogParam } from "../../lib/dialog-param";
-import { useKeepPageInRange } from "../../lib/page-in-range";
-import { usePageParam } from "../../lib/paging";
+import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { useBranchName, useBranchZone } from "../branches";
-import { subjectOf, useBookings } from "./api";
+import { exportBookings, subjectOf, useBookings } from "./api";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingEditDialog } from "./booking-edit-dialog";
+import { BookingFilters } from "./booking-filters";
 import { bookingName, bookingStatus } from "./booking-labels";
 import { type AskedAction, BookingStatusDialogs, StatusActionIcons } from "./booking-status-actions";
-import { useInHouseParam } from "./in-house-param";
 
 /** The list's columns; its dates on the branch's clock, the zone named once in the page's header. */
 const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
@@ -25,18 +25,21 @@ const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
   return [
     {
       header: "Suite code",
+      sort: "SuiteCode",
       cell: (booking) => (
         <Badge variant="light" tt="none">
           {booking.SuiteCode}
         </Badge>
       ),
     },
-    { header: "First name", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
-    { header: "Arrival", cell: (booking) => moment(booking.CheckinDate) },
-    { header: "Departure", cell: (booking) => moment(booking.CheckoutDate) },
-    { header: "Booked date", cell: (booking) => moment(booking.BookedDate) },
+    { header: "First name", sort: "FirstName", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
+    { header: "Last name", sort: "LastName", cell: (booking) => booking.LastName },
+    { header: "Arrival", sort: "CheckinDate", cell: (booking) => moment(booking.CheckinDate) },
+    { header: "Departure", sort: "CheckoutDate", cell: (booking) => moment(booking.CheckoutDate) },
+    { header: "Booked date", sort: "BookedDate", cell: (booking) => moment(booking.BookedDate) },
     {
       header: "Status",
+      sort: "Status",
       width: 150,
       cell: (booking) => (
         <Badge variant="dot" color={bookingStatus(booking).color} tt="none">
@@ -56,13 +59,8 @@ export function BookingsPage() {
   const timeZone = useBranchZone(domainId, branchId);
   // The server refuses the writes anyway; the console only hides what the user may not use.
   const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
-  const [inHouse, setInHouse] = useInHouseParam();
-  const [requestedPage, setPage] = usePageParam();
-  const bookings = useBookings(domainId, branchId, requestedPage, inHouse);
-  const page = useKeepPageInRange(
-    requestedPage,
-    bookings.isPlaceholderData ? undefined : bookings.data?.Count,
-  );
+  const list = useListView(calls.bookings.list);
+  const bookings = useBookings(domainId, branchId, list.view);
   const details = useDialogParam("details");
   const editing = useDialogParam("edit");
   // The status confirmations are not addresses of their own: a reload does not ask again.
@@ -82,20 +80,20 @@ export function BookingsPage() {
         }
         action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
       />
-      <Group justify="flex-end" mb="sm">
-        <Switch
-          label="In house only"
-          checked={inHouse}
-          onChange={(event) => setInHouse(event.currentTarget.checked)}
-        />
-      </Group>
+      <ListToolbar
+        list={list}
+        searchLabel="Search guest, phone, email, ID or room"
+        exportCsv={() => exportBookings(domainId, branchId, list.view)}
+      >
+        <BookingFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
+      </ListToolbar>
       <PagedTable
         columns={columnsIn(timeZone)}
         rows={rows}
         rowKey={(booking) => booking.Id}
         total={bookings.data?.Count ?? 0}
-        page={page}
-        onPageChange={setPage}
+        list={list}
+        noun="bookings"
         query={bookings}
         actions={(booking) => (
           <RowActions

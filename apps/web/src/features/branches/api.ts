@@ -3,37 +3,45 @@ import {
   type BranchCreateBody,
   type BranchUpdateBody,
   calls,
-  PAGE_SIZE,
   SELECT_PAGE_SIZE,
 } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const branchKeys = {
   all: ["branches"] as const,
   lists: () => [...branchKeys.all, "list"] as const,
-  list: (domainId: string, page: number) => [...branchKeys.lists(), domainId, page] as const,
+  list: (domainId: string, view: BranchListView) => [...branchKeys.lists(), domainId, view] as const,
   choices: (domainId: string) => [...branchKeys.all, "choices", domainId] as const,
 };
 
-const pageOf = (domainId: string, page: number, pageSize: number, signal: AbortSignal) =>
-  send(calls.branches.list, { params: { domainId, page, pageSize } }, signal);
+export type BranchListView = ListView<ListFilters<typeof calls.branches.list>>;
 
-export const branchesQuery = (domainId: string, page: number) =>
+const listInput = (domainId: string, view: BranchListView) => ({
+  params: { domainId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+export const branchesQuery = (domainId: string, view: BranchListView) =>
   queryOptions({
-    queryKey: branchKeys.list(domainId, page),
-    queryFn: ({ signal }) => pageOf(domainId, page, PAGE_SIZE, signal),
-    // The page on screen stays while the next one loads, and with it the Count the pager needs.
+    queryKey: branchKeys.list(domainId, view),
+    queryFn: ({ signal }) => send(calls.branches.list, listInput(domainId, view), signal),
+    // The view on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
     enabled: domainId !== "",
   });
 
-export function useBranches(domainId: string, page: number) {
-  return useQuery(branchesQuery(domainId, page));
+export function useBranches(domainId: string, view: BranchListView) {
+  return useQuery(branchesQuery(domainId, view));
 }
+
+/** Every branch of the view, all pages, as a CSV file. */
+export const exportBranches = (domainId: string, view: BranchListView) =>
+  downloadCsv(calls.branches.list, listInput(domainId, view));
 
 const branchChoices = ({ Branches }: { Branches: Branch[] }): Choice[] =>
   Branches.map((branch) => ({ value: branch.Id, label: branch.Name }));
@@ -43,7 +51,8 @@ const branchChoices = ({ Branches }: { Branches: Branch[] }): Choice[] =>
 export const branchChoicesQuery = (domainId: string) =>
   queryOptions({
     queryKey: branchKeys.choices(domainId),
-    queryFn: ({ signal }) => pageOf(domainId, 1, SELECT_PAGE_SIZE, signal),
+    queryFn: ({ signal }) =>
+      send(calls.branches.list, { params: { domainId, page: 1, pageSize: SELECT_PAGE_SIZE } }, signal),
     select: branchChoices,
     enabled: domainId !== "",
     staleTime: 0,

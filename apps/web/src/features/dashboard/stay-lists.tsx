@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ZonedDate } from "../../components/zoned-date";
+import { firstPageOf } from "../../lib/list-view";
 import {
   type AskedAction,
   type BookingSubject,
@@ -116,10 +117,12 @@ export function DeparturesList(props: StayListProps) {
   );
 }
 
+const inHouseView = firstPageOf({ inHouse: "true" as const });
+
 /** Every guest checked in and not yet out: the first page of the bookings list's "in house". */
 export function InHouseList(props: StayListProps) {
   const { domainId, branchId, today } = props;
-  const inHouse = useQuery(bookingsQuery(domainId, branchId, 1, true));
+  const inHouse = useQuery(bookingsQuery(domainId, branchId, inHouseView));
   const shown = inHouse.data?.Bookings;
   const total = inHouse.data?.Count ?? 0;
   return (

@@ -1,32 +1,37 @@
-import {
-  calls,
-  type Domain,
-  type DomainCreateBody,
-  type DomainUpdateBody,
-  PAGE_SIZE,
-} from "@concierge/contract";
+import { calls, type Domain, type DomainCreateBody, type DomainUpdateBody } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const domainKeys = {
   all: ["domains"] as const,
   lists: () => [...domainKeys.all, "list"] as const,
-  list: (page: number) => [...domainKeys.lists(), page] as const,
+  list: (view: DomainListView) => [...domainKeys.lists(), view] as const,
 };
 
-export const domainsQuery = (page: number) =>
+export type DomainListView = ListView<ListFilters<typeof calls.domains.list>>;
+
+const listInput = (view: DomainListView) => ({
+  params: { page: view.page, size: view.size },
+  query: listQueryOf(view),
+});
+
+export const domainsQuery = (view: DomainListView) =>
   queryOptions({
-    queryKey: domainKeys.list(page),
-    queryFn: ({ signal }) => send(calls.domains.list, { params: { page, size: PAGE_SIZE } }, signal),
-    // The page on screen stays while the next one loads, and with it the Count the pager needs.
+    queryKey: domainKeys.list(view),
+    queryFn: ({ signal }) => send(calls.domains.list, listInput(view), signal),
+    // The view on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
   });
 
-export function useDomains(page: number) {
-  return useQuery(domainsQuery(page));
+export function useDomains(view: DomainListView) {
+  return useQuery(domainsQuery(view));
 }
+
+/** Every hotel company of the view, all pages, as a CSV file. */
+export const exportDomains = (view: DomainListView) => downloadCsv(calls.domains.list, listInput(view));
 
 const useDomainWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, domainKeys.lists());

@@ -1,27 +1,38 @@
-import { calls, type Image, PAGE_SIZE } from "@concierge/contract";
+import { calls, type Image } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const imageKeys = {
   all: ["images"] as const,
   lists: () => [...imageKeys.all, "list"] as const,
-  list: (domainId: string, page: number) => [...imageKeys.lists(), domainId, page] as const,
+  list: (domainId: string, view: ImageListView) => [...imageKeys.lists(), domainId, view] as const,
 };
 
-export const imagesQuery = (domainId: string, page: number) =>
+export type ImageListView = ListView<ListFilters<typeof calls.images.list>>;
+
+const listInput = (domainId: string, view: ImageListView) => ({
+  params: { domainId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+export const imagesQuery = (domainId: string, view: ImageListView) =>
   queryOptions({
-    queryKey: imageKeys.list(domainId, page),
-    queryFn: ({ signal }) =>
-      send(calls.images.list, { params: { domainId, page, pageSize: PAGE_SIZE } }, signal),
+    queryKey: imageKeys.list(domainId, view),
+    queryFn: ({ signal }) => send(calls.images.list, listInput(domainId, view), signal),
     enabled: domainId !== "",
-    // The page on screen stays while the next one loads, and with it the Count the pager needs.
+    // The view on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
   });
 
-export function useImages(domainId: string, page: number) {
-  return useQuery(imagesQuery(domainId, page));
+export function useImages(domainId: string, view: ImageListView) {
+  return useQuery(imagesQuery(domainId, view));
 }
+
+/** Every image of the view, all pages, as a CSV file. */
+export const exportImages = (domainId: string, view: ImageListView) =>
+  downloadCsv(calls.images.list, listInput(domainId, view));
 
 /** SPEC section 3: the upload carries the picked file as a data URL. */
 function readAsDataUrl(file: File): Promise<string> {

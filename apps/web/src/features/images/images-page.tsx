@@ -1,20 +1,20 @@
-import type { Image } from "@concierge/contract";
+import { calls, type Image } from "@concierge/contract";
 import { Image as Picture, Text } from "@mantine/core";
 import { useState } from "react";
 import type { Column } from "../../components/data-table";
+import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
-import { useKeepPageInRange } from "../../lib/page-in-range";
-import { usePageParam } from "../../lib/paging";
+import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useImages } from "./api";
+import { exportImages, useImages } from "./api";
 import { CopyLinkButton } from "./copy-link-button";
 import { ImageDeleteDialog } from "./image-delete-dialog";
 
 const columns: Column<Image>[] = [
   { header: "Domain id", cell: (image) => <Text size="sm">{image.DomainId}</Text> },
-  { header: "Image name", cell: (image) => <Text fw={500}>{image.imageName}</Text> },
+  { header: "Image name", sort: "imageName", cell: (image) => <Text fw={500}>{image.imageName}</Text> },
   // Not named after the image: the row's name cell is the one that carries it.
   {
     header: "Thumbnail",
@@ -35,9 +35,9 @@ const columns: Column<Image>[] = [
 /** The images uploaded to the signed-in user's domain. */
 export function ImagesPage() {
   const { User, Domain } = useSession();
-  const [requestedPage, setPage] = usePageParam();
-  const images = useImages(User?.DomainId ?? "", requestedPage);
-  const page = useKeepPageInRange(requestedPage, images.isPlaceholderData ? undefined : images.data?.Count);
+  const domainId = User?.DomainId ?? "";
+  const list = useListView(calls.images.list);
+  const images = useImages(domainId, list.view);
   // The confirmation is not an address of its own: a reload does not ask again.
   const [deleting, setDeleting] = useState<Image>();
 
@@ -48,13 +48,18 @@ export function ImagesPage() {
         description={`Pictures of ${Domain?.DomainName ?? "your domain"}: copy a link to use it as a view or a logo.`}
         action={<AddLink to="/admin/images/add">Add image</AddLink>}
       />
+      <ListToolbar
+        list={list}
+        searchLabel="Search name"
+        exportCsv={() => exportImages(domainId, list.view)}
+      />
       <PagedTable
         columns={columns}
         rows={images.data?.images ?? []}
         rowKey={(image) => image._id}
         total={images.data?.Count ?? 0}
-        page={page}
-        onPageChange={setPage}
+        list={list}
+        noun="images"
         query={images}
         actions={(image) => (
           <RowActions name={image.imageName} onDelete={() => setDeleting(image)}>

@@ -1,6 +1,5 @@
 import {
   calls,
-  PAGE_SIZE,
   type Role,
   type RoleCreateBody,
   type RoleUpdateBody,
@@ -9,31 +8,40 @@ import {
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const roleKeys = {
   all: ["roles"] as const,
   lists: () => [...roleKeys.all, "list"] as const,
-  list: (domainId: string, page: number) => [...roleKeys.lists(), domainId, page] as const,
+  list: (domainId: string, view: RoleListView) => [...roleKeys.lists(), domainId, view] as const,
   choices: (domainId: string) => [...roleKeys.all, "choices", domainId] as const,
 };
 
-const pageOf = (domainId: string, page: number, pageSize: number, signal: AbortSignal) =>
-  send(calls.roles.list, { params: { domainId, page, pageSize } }, signal);
+export type RoleListView = ListView<ListFilters<typeof calls.roles.list>>;
 
-export const rolesQuery = (domainId: string, page: number) =>
+const listInput = (domainId: string, view: RoleListView) => ({
+  params: { domainId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+export const rolesQuery = (domainId: string, view: RoleListView) =>
   queryOptions({
-    queryKey: roleKeys.list(domainId, page),
-    queryFn: ({ signal }) => pageOf(domainId, page, PAGE_SIZE, signal),
+    queryKey: roleKeys.list(domainId, view),
+    queryFn: ({ signal }) => send(calls.roles.list, listInput(domainId, view), signal),
     enabled: domainId !== "",
-    // Paging keeps the rows on screen until the next page arrives, instead of a spinner each time.
+    // The rows on screen stay until the next view arrives, instead of a spinner each time.
     placeholderData: keepPreviousData,
   });
 
-export function useRoles(domainId: string, page: number) {
-  return useQuery(rolesQuery(domainId, page));
+export function useRoles(domainId: string, view: RoleListView) {
+  return useQuery(rolesQuery(domainId, view));
 }
+
+/** Every role of the view, all pages, as a CSV file. */
+export const exportRoles = (domainId: string, view: RoleListView) =>
+  downloadCsv(calls.roles.list, listInput(domainId, view));
 
 const roleChoices = ({ Roles }: { Roles: Role[] }): Choice[] =>
   Roles.map((role) => ({ value: role.Id, label: role.RoleName }));
@@ -43,7 +51,8 @@ const roleChoices = ({ Roles }: { Roles: Role[] }): Choice[] =>
 export const roleChoicesQuery = (domainId: string) =>
   queryOptions({
     queryKey: roleKeys.choices(domainId),
-    queryFn: ({ signal }) => pageOf(domainId, 1, SELECT_PAGE_SIZE, signal),
+    queryFn: ({ signal }) =>
+      send(calls.roles.list, { params: { domainId, page: 1, pageSize: SELECT_PAGE_SIZE } }, signal),
     select: roleChoices,
     enabled: domainId !== "",
     staleTime: 0,

@@ -1,13 +1,13 @@
-import type { Role } from "@concierge/contract";
+import { calls, type Role } from "@concierge/contract";
 import { Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
+import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
-import { useKeepPageInRange } from "../../lib/page-in-range";
-import { usePageParam } from "../../lib/paging";
+import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useRoles } from "./api";
+import { exportRoles, useRoles } from "./api";
 import { RoleDeleteDialog } from "./role-delete-dialog";
 import { RoleDetailsDialog } from "./role-details-dialog";
 import { RoleEditDialog } from "./role-edit-dialog";
@@ -15,15 +15,14 @@ import { RoleEditDialog } from "./role-edit-dialog";
 const columns: Column<Role>[] = [
   { header: "Domain id", cell: (role) => <Text size="sm">{role.DomainId}</Text> },
   { header: "Role id", cell: (role) => <Text size="sm">{role.Id}</Text> },
-  { header: "Role name", cell: (role) => <Text fw={500}>{role.RoleName}</Text> },
+  { header: "Role name", sort: "RoleName", cell: (role) => <Text fw={500}>{role.RoleName}</Text> },
 ];
 
 /** The roles of the signed-in user's domain. */
 export function RolesPage() {
   const domainId = useSession().User?.DomainId ?? "";
-  const [requestedPage, setPage] = usePageParam();
-  const roles = useRoles(domainId, requestedPage);
-  const page = useKeepPageInRange(requestedPage, roles.isPlaceholderData ? undefined : roles.data?.Count);
+  const list = useListView(calls.roles.list);
+  const roles = useRoles(domainId, list.view);
   const rows = roles.data?.Roles ?? [];
   const dialogs = useRowDialogs(rows);
 
@@ -34,13 +33,14 @@ export function RolesPage() {
         description="What the staff of your hotel may do: each user holds one role."
         action={<AddLink to="/admin/roles/add">Add role</AddLink>}
       />
+      <ListToolbar list={list} searchLabel="Search name" exportCsv={() => exportRoles(domainId, list.view)} />
       <PagedTable
         columns={columns}
         rows={rows}
         rowKey={(role) => role.Id}
         total={roles.data?.Count ?? 0}
-        page={page}
-        onPageChange={setPage}
+        list={list}
+        noun="roles"
         query={roles}
         actions={(role) => dialogs.actions(role, role.RoleName)}
       />

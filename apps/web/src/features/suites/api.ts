@@ -1,35 +1,40 @@
-import {
-  calls,
-  PAGE_SIZE,
-  type Suite,
-  type SuiteCreateBody,
-  type SuiteUpdateBody,
-} from "@concierge/contract";
+import { calls, type Suite, type SuiteCreateBody, type SuiteUpdateBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 import { forgetSuiteCodes, suiteCodesOf } from "./suite-code-cache";
 
 export const suiteKeys = {
   all: ["suites"] as const,
   lists: () => [...suiteKeys.all, "list"] as const,
-  list: (domainId: string, page: number) => [...suiteKeys.lists(), domainId, page] as const,
+  list: (domainId: string, view: SuiteListView) => [...suiteKeys.lists(), domainId, view] as const,
   codes: (domainId: string) => [...suiteKeys.all, "codes", domainId] as const,
 };
 
-export const suitesQuery = (domainId: string, page: number) =>
+export type SuiteListView = ListView<ListFilters<typeof calls.suites.list>>;
+
+const listInput = (domainId: string, view: SuiteListView) => ({
+  params: { domainId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+export const suitesQuery = (domainId: string, view: SuiteListView) =>
   queryOptions({
-    queryKey: suiteKeys.list(domainId, page),
-    queryFn: ({ signal }) =>
-      send(calls.suites.list, { params: { domainId, page, pageSize: PAGE_SIZE } }, signal),
+    queryKey: suiteKeys.list(domainId, view),
+    queryFn: ({ signal }) => send(calls.suites.list, listInput(domainId, view), signal),
     enabled: domainId !== "",
-    // The page on screen stays while the next one loads, and with it the Count the pager needs.
+    // The view on screen stays while the next one loads, and with it the Count the pager needs.
     placeholderData: keepPreviousData,
   });
 
-export function useSuites(domainId: string, page: number) {
-  return useQuery(suitesQuery(domainId, page));
+export function useSuites(domainId: string, view: SuiteListView) {
+  return useQuery(suitesQuery(domainId, view));
 }
+
+/** Every suite of the view, all pages, as a CSV file. */
+export const exportSuites = (domainId: string, view: SuiteListView) =>
+  downloadCsv(calls.suites.list, listInput(domainId, view));
 
 /** A domain's categories and room codes, for the booking form; read again each time a form opens. */
 export const suiteCodesQuery = (domainId: string) =>

@@ -1,17 +1,18 @@
-import type { Suite } from "@concierge/contract";
+import { calls, type Suite } from "@concierge/contract";
 import { Badge, Group, Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
+import { ListToolbar } from "../../components/list-toolbar";
 import { Money } from "../../components/money";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
-import { useKeepPageInRange } from "../../lib/page-in-range";
-import { usePageParam } from "../../lib/paging";
+import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useSuites } from "./api";
+import { exportSuites, useSuites } from "./api";
 import { SuiteDeleteDialog } from "./suite-delete-dialog";
 import { SuiteDetailsDialog } from "./suite-details-dialog";
 import { SuiteEditDialog } from "./suite-edit-dialog";
+import { SuiteFilters } from "./suite-filters";
 import { suiteName } from "./suite-labels";
 
 const columns: Column<Suite>[] = [
@@ -28,10 +29,11 @@ const columns: Column<Suite>[] = [
       </Group>
     ),
   },
-  { header: "Category", cell: (suite) => <Text fw={500}>{suite.Category}</Text> },
+  { header: "Category", sort: "Category", cell: (suite) => <Text fw={500}>{suite.Category}</Text> },
   {
     header: "Price",
     align: "right",
+    sort: "Price",
     // SPEC section 2 shows "$120.00": the domain's currency, dollars by default.
     cell: (suite) => <Money amount={suite.Price} />,
   },
@@ -40,9 +42,9 @@ const columns: Column<Suite>[] = [
 /** The suites of the signed-in user's domain. */
 export function SuitesPage() {
   const { User, Domain } = useSession();
-  const [requestedPage, setPage] = usePageParam();
-  const suites = useSuites(User?.DomainId ?? "", requestedPage);
-  const page = useKeepPageInRange(requestedPage, suites.isPlaceholderData ? undefined : suites.data?.Count);
+  const domainId = User?.DomainId ?? "";
+  const list = useListView(calls.suites.list);
+  const suites = useSuites(domainId, list.view);
   const rows = suites.data?.Suites ?? [];
   const dialogs = useRowDialogs(rows);
 
@@ -53,13 +55,20 @@ export function SuitesPage() {
         description={`The rooms of ${Domain?.DomainName ?? "your domain"}, by category and price.`}
         action={<AddLink to="/admin/suites/add">Add suite</AddLink>}
       />
+      <ListToolbar
+        list={list}
+        searchLabel="Search category, room code or description"
+        exportCsv={() => exportSuites(domainId, list.view)}
+      >
+        <SuiteFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
+      </ListToolbar>
       <PagedTable
         columns={columns}
         rows={rows}
         rowKey={(suite) => suite.Id}
         total={suites.data?.Count ?? 0}
-        page={page}
-        onPageChange={setPage}
+        list={list}
+        noun="suites"
         query={suites}
         actions={(suite) => dialogs.actions(suite, suiteName(suite))}
       />

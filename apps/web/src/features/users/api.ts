@@ -1,27 +1,38 @@
-import { calls, PAGE_SIZE, type User, type UserCreateBody, type UserUpdateBody } from "@concierge/contract";
+import { calls, type User, type UserCreateBody, type UserUpdateBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
+import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
 
 export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,
-  list: (domainId: string, page: number) => [...userKeys.lists(), domainId, page] as const,
+  list: (domainId: string, view: UserListView) => [...userKeys.lists(), domainId, view] as const,
 };
 
-export const usersQuery = (domainId: string, page: number) =>
+export type UserListView = ListView<ListFilters<typeof calls.users.list>>;
+
+const listInput = (domainId: string, view: UserListView) => ({
+  params: { domainId, page: view.page, pageSize: view.size },
+  query: listQueryOf(view),
+});
+
+export const usersQuery = (domainId: string, view: UserListView) =>
   queryOptions({
-    queryKey: userKeys.list(domainId, page),
-    queryFn: ({ signal }) =>
-      send(calls.users.list, { params: { domainId, page, pageSize: PAGE_SIZE } }, signal),
+    queryKey: userKeys.list(domainId, view),
+    queryFn: ({ signal }) => send(calls.users.list, listInput(domainId, view), signal),
     enabled: domainId !== "",
-    // Paging keeps the rows on screen until the next page arrives, instead of a spinner each time.
+    // The rows on screen stay until the next view arrives, instead of a spinner each time.
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(domainId: string, page: number) {
-  return useQuery(usersQuery(domainId, page));
+export function useUsers(domainId: string, view: UserListView) {
+  return useQuery(usersQuery(domainId, view));
 }
+
+/** Every user of the view, all pages, as a CSV file. */
+export const exportUsers = (domainId: string, view: UserListView) =>
+  downloadCsv(calls.users.list, listInput(domainId, view));
 
 const useUserWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, userKeys.lists());

@@ -1,29 +1,38 @@
-import type { User } from "@concierge/contract";
-import { Text } from "@mantine/core";
+import { calls, type User } from "@concierge/contract";
+import { Badge, Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
+import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
-import { useKeepPageInRange } from "../../lib/page-in-range";
-import { usePageParam } from "../../lib/paging";
+import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useUsers } from "./api";
+import { exportUsers, useUsers } from "./api";
 import { UserDeleteDialog } from "./user-delete-dialog";
 import { UserDetailsDialog } from "./user-details-dialog";
 import { UserEditDialog } from "./user-edit-dialog";
+import { UserFilters } from "./user-filters";
 
 const columns: Column<User>[] = [
-  { header: "Username", cell: (user) => <Text fw={500}>{user.Username}</Text> },
+  { header: "Username", sort: "Username", cell: (user) => <Text fw={500}>{user.Username}</Text> },
   { header: "Role id", cell: (user) => <Text size="sm">{user.RoleId}</Text> },
-  { header: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
+  { header: "Email", sort: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
+  {
+    header: "Activated",
+    sort: "Activated",
+    cell: (user) => (
+      <Badge variant="dot" color={user.Activated ? "teal" : "gray"} tt="none">
+        {user.Activated ? "Yes" : "No"}
+      </Badge>
+    ),
+  },
 ];
 
 /** The staff of the signed-in user's domain. */
 export function UsersPage() {
   const domainId = useSession().User?.DomainId ?? "";
-  const [requestedPage, setPage] = usePageParam();
-  const users = useUsers(domainId, requestedPage);
-  const page = useKeepPageInRange(requestedPage, users.isPlaceholderData ? undefined : users.data?.Count);
+  const list = useListView(calls.users.list);
+  const users = useUsers(domainId, list.view);
   const rows = users.data?.Users ?? [];
   const dialogs = useRowDialogs(rows);
 
@@ -34,13 +43,20 @@ export function UsersPage() {
         description="The staff who sign in to your hotel's back-office."
         action={<AddLink to="/admin/users/add">Add user</AddLink>}
       />
+      <ListToolbar
+        list={list}
+        searchLabel="Search username or email"
+        exportCsv={() => exportUsers(domainId, list.view)}
+      >
+        <UserFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
+      </ListToolbar>
       <PagedTable
         columns={columns}
         rows={rows}
         rowKey={(user) => user.Id}
         total={users.data?.Count ?? 0}
-        page={page}
-        onPageChange={setPage}
+        list={list}
+        noun="users"
         query={users}
         actions={(user) => dialogs.actions(user, user.Username)}
       />

@@ -1,0 +1,31 @@
+import { SEARCH_MAX } from "@concierge/contract";
+import { CloseButton, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { useTypedValue } from "../lib/use-typed-value";
+
+interface SearchBoxProps {
+  /** What it searches, said to screen readers and shown while empty: "Search username or email". */
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+}
+
+/** A list's search: asked for once typing pauses; Esc or the cross clears it. */
+export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
+  const { text, setText, commitNow } = useTypedValue(value, onSearch);
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && text !== "") commitNow("");
+      }}
+      leftSection={<IconSearch size={16} />}
+      rightSection={text && <CloseButton size="sm" aria-label="Clear search" onClick={() => commitNow("")} />}
+      w={{ base: "100%", sm: 400 }}
+      maxLength={SEARCH_MAX}
+    />
+  );
+}
