@@ -34,6 +34,7 @@ async function fetchRequest(
   token: string | null,
   signal?: AbortSignal,
   idempotencyKey?: string,
+  keepalive = false,
 ) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.body !== undefined) headers["content-type"] = "application/json";
@@ -45,6 +46,7 @@ async function fetchRequest(
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal,
+      keepalive,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -135,4 +137,32 @@ export async function send<C extends Call>(
   }
   if (!response.ok) throw await toApiError(response, call);
   return readAnswer(call, response);
+}
+
+/**
+ * Sends a call as the page goes away (see `held-calls`): `keepalive` lets it outlive the page, so it
+ * cannot wait for a renewed session; it carries the access token as it is, and a 401 is not retried.
+ */
+export async function sendOnLeave<C extends Call>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+  const token = call.session ? sessionStore.get().Token : null;
+  const response = await fetchRequest(requestOf(call, input), token, undefined, undefined, true);
+  if (!response.ok) throw await toApiError(response, call);
+  return readAnswer(call, response);
+}
+
+/** When an access token ends, from its `exp` claim; 0 when unreadable. The server checks it, not this. */
+function expiryOf(token: string): number {
+  try {
+    const payload = (token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/");
+    const claims: { exp?: unknown } = JSON.parse(atob(payload));
+    return typeof claims.exp === "number" ? claims.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Renews the session now when its access token ends within `ms`, so that `sendOnLeave` has one valid. */
+export async function renewIfEndingWithin(ms: number): Promise<void> {
+  const token = sessionStore.get().Token;
+  if (token && expiryOf(token) - Date.now() < ms) await renewSession(token);
 }

@@ -7,7 +7,8 @@ import {
   type ReservationBody,
 } from "@concierge/contract";
 
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -42,8 +43,10 @@ export function useBookings(domainId: string, branchId: string, page: number, in
 }
 
 /** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
+const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"]];
+
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
-  useWrite(write, bookingKeys.all, { alsoKeys: [["rooms"], ["dashboard"]] });
+  useWrite(write, bookingKeys.all, { alsoKeys: otherBookingViews });
 
 /** One booking, whatever its status (the rack's stays carry only what the bars show). */
 export const bookingQuery = (domainId: string, bookingId: string) =>
@@ -92,5 +95,9 @@ export const useNoShow = <Row extends BookingRow = Booking>() =>
 export const useCheckOut = <Row extends BookingRow = Booking>() =>
   useBookingWrite((booking: Row) => send(calls.bookings.checkOut, rowOf(booking)));
 
+/** Held for Undo (see `held-calls`): the booking leaves the lists, the rack and today's at once. */
 export const useCancelBooking = <Row extends BookingRow = Booking>() =>
-  useBookingWrite((booking: Row) => send(calls.bookings.cancel, rowOf(booking)));
+  useUndoable(
+    (booking: Row) => heldRequest(booking.Id, calls.bookings.cancel, rowOf(booking)),
+    [bookingKeys.all, ...otherBookingViews],
+  );

@@ -9,6 +9,7 @@ import {
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -59,6 +60,10 @@ export const useUpdateBranch = () =>
   useBranchWrite((body: BranchUpdateBody) => send(calls.branches.update, { body }));
 
 export const useDeleteBranch = () =>
-  useBranchWrite((branch: Branch) =>
-    send(calls.branches.delete, { params: { domainId: branch.DomainId, branchId: branch.Id } }),
+  useUndoable(
+    (branch: Branch) =>
+      heldRequest(branch.Id, calls.branches.delete, {
+        params: { domainId: branch.DomainId, branchId: branch.Id },
+      }),
+    [branchKeys.all],
   );

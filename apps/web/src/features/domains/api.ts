@@ -7,6 +7,7 @@ import {
 } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -38,4 +39,7 @@ export const useUpdateDomain = () =>
   useDomainWrite((body: DomainUpdateBody) => send(calls.domains.update, { body }));
 
 export const useDeleteDomain = () =>
-  useDomainWrite((domain: Domain) => send(calls.domains.delete, { params: { id: domain.Id } }));
+  useUndoable(
+    (domain: Domain) => heldRequest(domain.Id, calls.domains.delete, { params: { id: domain.Id } }),
+    [domainKeys.lists()],
+  );

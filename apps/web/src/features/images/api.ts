@@ -1,5 +1,6 @@
 import { calls, type Image, PAGE_SIZE } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -48,6 +49,10 @@ export const useUploadImage = () =>
   );
 
 export const useDeleteImage = () =>
-  useImageWrite((image: Image) =>
-    send(calls.images.delete, { params: { domainId: image.DomainId, imageId: image._id } }),
+  useUndoable(
+    (image: Image) =>
+      heldRequest(image._id, calls.images.delete, {
+        params: { domainId: image.DomainId, imageId: image._id },
+      }),
+    [imageKeys.lists()],
   );

@@ -9,6 +9,7 @@ import {
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -58,6 +59,8 @@ export const useAddRole = () =>
 export const useUpdateRole = () => useRoleWrite((body: RoleUpdateBody) => send(calls.roles.update, { body }));
 
 export const useDeleteRole = () =>
-  useRoleWrite((role: Role) =>
-    send(calls.roles.delete, { params: { domainId: role.DomainId, roleId: role.Id } }),
+  useUndoable(
+    (role: Role) =>
+      heldRequest(role.Id, calls.roles.delete, { params: { domainId: role.DomainId, roleId: role.Id } }),
+    [roleKeys.all],
   );

@@ -6,6 +6,7 @@ import {
   type SuiteUpdateBody,
 } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 import { forgetSuiteCodes, suiteCodesOf } from "./suite-code-cache";
@@ -54,6 +55,9 @@ export const useUpdateSuite = () =>
   useSuiteWrite((body: SuiteUpdateBody) => send(calls.suites.update, { body }));
 
 export const useDeleteSuite = () =>
-  useSuiteWrite((suite: Suite) =>
-    send(calls.suites.delete, { params: { domainId: suite.DomainId, suiteId: suite.Id } }),
+  useUndoable(
+    (suite: Suite) =>
+      heldRequest(suite.Id, calls.suites.delete, { params: { domainId: suite.DomainId, suiteId: suite.Id } }),
+    [suiteKeys.all],
+    forgetSuiteCodes,
   );

@@ -1,5 +1,6 @@
 import { calls, PAGE_SIZE, type User, type UserCreateBody, type UserUpdateBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
@@ -33,6 +34,8 @@ export const useAddUser = () =>
 export const useUpdateUser = () => useUserWrite((body: UserUpdateBody) => send(calls.users.update, { body }));
 
 export const useDeleteUser = () =>
-  useUserWrite((user: User) =>
-    send(calls.users.delete, { params: { domainId: user.DomainId, userId: user.Id } }),
+  useUndoable(
+    (user: User) =>
+      heldRequest(user.Id, calls.users.delete, { params: { domainId: user.DomainId, userId: user.Id } }),
+    [userKeys.lists()],
   );
