@@ -81,6 +81,13 @@ it("a manager deletes a role and lets it go: after five seconds the API no longe
   expect(await rolesNow()).toContain("Bell captain");
   expect(deletesOf(roleId)).toBe(0);
 
+  // Another screen and back: the call is still held, its notice still there.
+  await page.getByRole("link", { name: "Users" }).click();
+  await page.getByRole("link", { name: "Roles" }).click();
+  await page.getByRole("table").waitFor();
+  expect(await page.getByRole("row").filter({ hasText: "Bell captain" }).count()).toBe(0);
+  await notice.getByRole("button", { name: "Undo" }).waitFor();
+
   await notice.waitFor({ state: "detached", timeout: UNDO_MS + 5000 });
   await expect.poll(rolesNow).not.toContain("Bell captain");
   expect(deletesOf(roleId)).toBe(1);
@@ -109,6 +116,22 @@ it("a manager deletes a role and reloads the page before the five seconds are ou
   await page.getByRole("table").waitFor();
   expect(await page.getByRole("row").filter({ hasText: "Valet" }).count()).toBe(0);
   expect(await page.getByRole("button", { name: "Undo" }).count()).toBe(0);
+  await page.waitForTimeout(UNDO_MS + 1000);
+  expect(deletesOf(roleId)).toBe(1);
+});
+
+it("a manager deletes a role and signs out before the five seconds are out: the role is deleted, once", async () => {
+  const { page, roleId, rolesNow } = await managerAtRoles("Doorman");
+  await confirmDelete(page, "Doorman", "Delete role");
+  const confirmed = Date.now();
+  // From the keyboard: the notice lies over the Logout button.
+  await page.getByRole("button", { name: "Logout" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/admin/login");
+
+  // Signing out waited for the held call, sent before its five seconds were out.
+  expect(Date.now() - confirmed).toBeLessThan(UNDO_MS);
+  expect(await rolesNow()).not.toContain("Doorman");
   await page.waitForTimeout(UNDO_MS + 1000);
   expect(deletesOf(roleId)).toBe(1);
 });
