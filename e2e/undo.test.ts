@@ -154,7 +154,8 @@ it("a manager deletes a branch that still has users: after five seconds it comes
   expect(deletesOf(manager.branchId)).toBe(1);
 });
 
-it("a receptionist cancels a booking and undoes it: the guest stays in house", async () => {
+/** A receptionist signed in at home, with Ngozi Eze in house in room B7 for two nights. */
+async function receptionistWithGuest() {
   const admin = await createUser(env.site.db);
   const page = await openPage(env.browser, env.site.base);
   const token = await tokenOf(page.request, admin);
@@ -185,6 +186,17 @@ it("a receptionist cancels a booking and undoes it: the guest stays in house", a
   expect(walkIn.status()).toBe(201);
   const { Id: bookingId }: { Id: string } = await walkIn.json();
   await signInAtHome(page, admin);
+  const statusNow = async () => {
+    const params = { domainId: admin.domainId, bookingId };
+    const booking = await sendCall(page.request, calls.bookings.get, { params }, token);
+    const { Status }: { Status: string } = await booking.json();
+    return Status;
+  };
+  return { page, bookingId, statusNow };
+}
+
+it("a receptionist cancels a booking and undoes it: the guest stays in house", async () => {
+  const { page, bookingId, statusNow } = await receptionistWithGuest();
   await page.getByRole("link", { name: "Bookings" }).click();
   const row = page.getByRole("row").filter({ hasText: "Ngozi" });
   await row.getByText("In house").waitFor();
@@ -199,11 +211,28 @@ it("a receptionist cancels a booking and undoes it: the guest stays in house", a
 
   await page.waitForTimeout(UNDO_MS + 1000);
   expect(deletesOf(bookingId)).toBe(0);
-  const booking = await sendCall(
-    page.request,
-    calls.bookings.get,
-    { params: { domainId: admin.domainId, bookingId } },
-    token,
-  );
-  expect((await booking.json()).Status).toBe("in-house");
+  expect(await statusNow()).toBe("in-house");
+});
+
+it("a receptionist cancels a stay from the rack: its bar goes at once, the booking is cancelled five seconds later", async () => {
+  const { page, bookingId, statusNow } = await receptionistWithGuest();
+  await page.getByRole("link", { name: "Rack", exact: true }).click();
+  const bar = page.getByRole("button", { name: /^Ngozi Eze, room B7, / });
+  await bar.click();
+  await page
+    .getByRole("dialog", { name: "Stay of Ngozi Eze" })
+    .getByRole("button", { name: "Cancel booking" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Cancel booking" })
+    .getByRole("button", { name: "Cancel booking" })
+    .click();
+  await bar.waitFor({ state: "detached" });
+  expect(await statusNow()).toBe("in-house");
+
+  const notice = page.getByRole("alert").filter({ hasText: "Booking of Ngozi Eze in B7 cancelled" });
+  await notice.waitFor({ state: "detached", timeout: UNDO_MS + 5000 });
+  await expect.poll(statusNow).toBe("cancelled");
+  expect(await bar.count()).toBe(0);
+  expect(deletesOf(bookingId)).toBe(1);
 });
