@@ -12,15 +12,17 @@ const env = useConsole(logs);
 /** The console holds a deletion this long for Undo before it sends it. */
 const UNDO_MS = 5000;
 
-/** How many DELETEs of `id` the server received, read from its request log. */
-function deletesOf(id: string) {
+/** How many `method` requests whose URL holds `part` the server received, read from its request log. */
+function requestsTo(method: string, part: string) {
   const entries: { msg?: string; req?: { method: string; url: string } }[] = logs.map((line) =>
     JSON.parse(line),
   );
   return entries.filter(
-    ({ msg, req }) => msg === "incoming request" && req?.method === "DELETE" && req.url.includes(id),
+    ({ msg, req }) => msg === "incoming request" && req?.method === method && req.url.includes(part),
   ).length;
 }
+
+const deletesOf = (id: string) => requestsTo("DELETE", id);
 
 /** A manager signed in on the roles list, with a role named `roleName` given to nobody. */
 async function managerAtRoles(roleName: string) {
@@ -104,6 +106,19 @@ it("a manager deletes a role and closes the tab before the five seconds are out:
 
   await expect.poll(rolesNow).not.toContain("Concierge desk");
   await new Promise((resolve) => setTimeout(resolve, UNDO_MS + 1000));
+  expect(deletesOf(roleId)).toBe(1);
+});
+
+it("a manager whose access token is about to end deletes a role and closes the tab: the session is renewed first, the role deleted once", async () => {
+  const { page, roleId, rolesNow } = await managerAtRoles("Porter");
+  const renewals = requestsTo("POST", calls.auth.refresh.path);
+  // The browser's clock a minute short of the token's fifteen: a call sent on leaving could not renew it.
+  await page.clock.setFixedTime(Date.now() + 14 * 60_000);
+  await confirmDelete(page, "Porter", "Delete role");
+  await expect.poll(() => requestsTo("POST", calls.auth.refresh.path)).toBe(renewals + 1);
+  await page.close();
+
+  await expect.poll(rolesNow).not.toContain("Porter");
   expect(deletesOf(roleId)).toBe(1);
 });
 
