@@ -42,9 +42,10 @@ export function useBookings(domainId: string, branchId: string, page: number, in
   return useQuery(bookingsQuery(domainId, branchId, page, inHouse));
 }
 
-/** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
+/** The views beyond the bookings' own that show bookings: the rack and today's lists. */
 const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"]];
 
+/** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, bookingKeys.all, { alsoKeys: otherBookingViews });
 
