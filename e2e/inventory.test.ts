@@ -122,11 +122,12 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
   expect(download.headers()["content-type"]).toBe("image/png");
   expect(Buffer.from(await download.body()).equals(png)).toBe(true);
 
-  // Deleted: gone from the list and from its link.
+  // Deleted: gone from the list at once, and from its link once Undo is no longer offered.
   await image.getByRole("button", { name: "Delete Lobby" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete image" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await confirm.waitFor({ state: "hidden" });
   await page.getByText("no items available").waitFor();
-  expect((await page.request.get(link)).status()).toBe(404);
+  await page.getByRole("button", { name: "Undo" }).waitFor({ state: "detached", timeout: 10_000 });
+  await expect.poll(async () => (await page.request.get(link)).status()).toBe(404);
 });

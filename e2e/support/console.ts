@@ -9,12 +9,12 @@ const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, "../..
 
 /**
  * The API with the built console, listening on a loopback port, on an embedded database this test
- * process can also reach directly to build its users.
+ * process can also reach directly to build its users; `logs` receives the server's log lines.
  */
-export async function startConsole() {
+export async function startConsole(logs?: string[]) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const api = await startApi({ webDist, env: { PUBLIC_URL: base } });
+  const api = await startApi({ webDist, env: { PUBLIC_URL: base }, logs });
   await api.app.listen({ port, host: "127.0.0.1" });
   return { ...api, base };
 }
@@ -54,11 +54,11 @@ export async function signInThroughForm(page: Page, user: { username: string; pa
 }
 
 /** The console and a browser for one test file: started before its tests, stopped after them. */
-export function useConsole() {
+export function useConsole(logs?: string[]) {
   let site: Console | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startConsole();
+    site = await startConsole(logs);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,37 +1,39 @@
-import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useFadingSubject } from "../lib/fading-subject";
-import { notifySuccess } from "../lib/notify";
+import type { Undoable } from "../lib/held-calls";
 import { ConfirmDialog } from "./confirm-dialog";
 
-interface ConfirmMutationDialogProps<Subject, Result> {
+interface ConfirmMutationDialogProps<Subject> {
   /** What the action is about; none closes the dialog. */
   subject: Subject | undefined;
   title: string;
   confirmLabel?: string;
-  /** The call made on confirm. A refusal (a 409 says why) keeps the dialog open with the reason. */
-  mutation: UseMutationResult<Result, Error, Subject>;
-  /** The notice once it is done. */
-  notice: (done: Result, subject: Subject) => string;
+  /**
+   * The call confirmed: the dialog closes, the row leaves the list and the call waits for Undo
+   * (`held-calls`); a refusal then brings the row back with the server's words.
+   */
+  undoable: Undoable<Subject>;
+  /** The notice with Undo ("Receptionist deleted"). */
+  notice: (subject: Subject) => string;
   /** The question, naming the subject. */
   children: (subject: Subject) => ReactNode;
   onClose: () => void;
 }
 
-/** A confirmation that runs one call on one subject (delete a role, check a guest out). */
-export function ConfirmMutationDialog<Subject, Result>({
+/** A confirmation of one undoable call on one subject (delete a role). */
+export function ConfirmMutationDialog<Subject>({
   subject,
   title,
   confirmLabel,
-  mutation,
+  undoable,
   notice,
   children,
   onClose,
-}: ConfirmMutationDialogProps<Subject, Result>) {
+}: ConfirmMutationDialogProps<Subject>) {
   const [shown, forget] = useFadingSubject(subject);
-
-  const close = () => {
-    mutation.reset();
+  const confirm = () => {
+    if (shown === undefined) return;
+    undoable(shown, notice(shown));
     onClose();
   };
 
@@ -40,19 +42,11 @@ export function ConfirmMutationDialog<Subject, Result>({
       opened={subject !== undefined}
       title={title}
       confirmLabel={confirmLabel}
-      pending={mutation.isPending}
-      error={mutation.error}
-      onClose={close}
+      pending={false}
+      error={null}
+      onClose={onClose}
       onExited={forget}
-      onConfirm={() =>
-        shown !== undefined &&
-        mutation.mutate(shown, {
-          onSuccess: (done) => {
-            notifySuccess(notice(done, shown));
-            close();
-          },
-        })
-      }
+      onConfirm={confirm}
     >
       {shown !== undefined && children(shown)}
     </ConfirmDialog>

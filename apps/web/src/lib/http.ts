@@ -34,12 +34,14 @@ interface SendOptions {
   idempotencyKey?: string;
   /** The answer's type; a list also answers `text/csv` (CONTRACT). */
   accept?: string;
+  /** Let the request outlive the page (see `sendOnLeave`). */
+  keepalive?: boolean;
 }
 
 async function fetchRequest(
   request: CallRequest,
   token: string | null,
-  { signal, idempotencyKey, accept = "application/json" }: SendOptions = {},
+  { signal, idempotencyKey, accept = "application/json", keepalive = false }: SendOptions = {},
 ) {
   const headers: Record<string, string> = { accept };
   if (request.body !== undefined) headers["content-type"] = "application/json";
@@ -51,6 +53,7 @@ async function fetchRequest(
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal,
+      keepalive,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -175,4 +178,32 @@ export async function downloadCsv<C extends Call>(call: C, input: CallInput<C>) 
   // Freed later, not at once: some browsers read the file after the click's task has ended.
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   return name;
+}
+
+/**
+ * Sends a call as the page goes away (see `held-calls`): `keepalive` lets it outlive the page, so it
+ * cannot wait for a renewed session; it carries the access token as it is, and a 401 is not retried.
+ */
+export async function sendOnLeave<C extends Call>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+  const token = call.session ? sessionStore.get().Token : null;
+  const response = await fetchRequest(requestOf(call, input), token, { keepalive: true });
+  if (!response.ok) throw await toApiError(response, call);
+  return readAnswer(call, response);
+}
+
+/** When an access token ends, from its `exp` claim; 0 when unreadable. The server checks it, not this. */
+function expiryOf(token: string): number {
+  try {
+    const payload = (token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/");
+    const claims: { exp?: unknown } = JSON.parse(atob(payload));
+    return typeof claims.exp === "number" ? claims.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Renews the session now when its access token ends within `ms`, so that `sendOnLeave` has one valid. */
+export async function renewIfEndingWithin(ms: number): Promise<void> {
+  const token = sessionStore.get().Token;
+  if (token && expiryOf(token) - Date.now() < ms) await renewSession(token);
 }

@@ -1,5 +1,7 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 
 /** The one way the console reports the outcome of an action taken from a list. */
 export function notifySuccess(message: string) {
@@ -8,4 +10,56 @@ export function notifySuccess(message: string) {
 
 export function notifyFailure(message: string) {
   notifications.show({ color: "red", icon: <IconX size={18} />, message, autoClose: 8000 });
+}
+
+/**
+ * A success notice with Undo until `deadline` (see `held-calls`). Its holder closes it: Mantine's own
+ * timer pauses while the pointer rests on it, the call's must not.
+ */
+export function notifyUndoable(id: string, message: string, deadline: number, onUndo: () => void) {
+  notifications.show({
+    id,
+    color: "teal",
+    icon: <IconCheck size={18} />,
+    autoClose: false,
+    message: <UndoableMessage message={message} deadline={deadline} onUndo={onUndo} />,
+  });
+}
+
+export const closeNotice = (id: string) => notifications.hide(id);
+
+function UndoableMessage({
+  message,
+  deadline,
+  onUndo,
+}: {
+  message: string;
+  deadline: number;
+  onUndo: () => void;
+}) {
+  const secondsLeft = useSecondsLeft(deadline);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={2}>
+        <Text size="sm">{message}</Text>
+        <Text size="xs" c="dimmed">
+          Undo within {secondsLeft} s
+        </Text>
+      </Stack>
+      <Button size="compact-sm" variant="light" onClick={onUndo}>
+        Undo
+      </Button>
+    </Group>
+  );
+}
+
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
+function useSecondsLeft(deadline: number) {
+  const [seconds, setSeconds] = useState(() => secondsUntil(deadline));
+  useEffect(() => {
+    const ticking = window.setInterval(() => setSeconds(secondsUntil(deadline)), 250);
+    return () => window.clearInterval(ticking);
+  }, [deadline]);
+  return seconds;
 }

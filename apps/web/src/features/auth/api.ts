@@ -1,6 +1,7 @@
 import { type ChangePasswordBody, calls, type ForgotPasswordBody, type LoginBody } from "@concierge/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { sendAllHeld } from "../../lib/held-calls";
 import { send } from "../../lib/http";
 import { sessionStore } from "../../lib/session";
 
@@ -33,6 +34,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Deletions still waiting for Undo are done first, while the session can still send them.
+      await sendAllHeld();
       const { RefreshToken } = sessionStore.get();
       if (RefreshToken) {
         await send(calls.auth.logout, { body: { refreshToken: RefreshToken } }).catch(() => undefined);

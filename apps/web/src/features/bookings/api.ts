@@ -5,8 +5,8 @@ import {
   calls,
   type ReservationBody,
 } from "@concierge/contract";
-
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -45,9 +45,12 @@ export function useBookings(domainId: string, branchId: string, view: BookingLis
 export const exportBookings = (domainId: string, branchId: string, view: BookingListView) =>
   downloadCsv(calls.bookings.list, listInput(domainId, branchId, view));
 
+/** The views beyond the bookings' own that show bookings: the rack and today's lists. */
+const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"]];
+
 /** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
-  useWrite(write, bookingKeys.all, { alsoKeys: [["rooms"], ["dashboard"]] });
+  useWrite(write, bookingKeys.all, { alsoKeys: otherBookingViews });
 
 /** One booking, whatever its status (the rack's stays carry only what the bars show). */
 export const bookingQuery = (domainId: string, bookingId: string) =>
@@ -96,5 +99,9 @@ export const useNoShow = <Row extends BookingRow = Booking>() =>
 export const useCheckOut = <Row extends BookingRow = Booking>() =>
   useBookingWrite((booking: Row) => send(calls.bookings.checkOut, rowOf(booking)));
 
+/** Held for Undo (see `held-calls`): the booking leaves the lists, the rack and today's at once. */
 export const useCancelBooking = <Row extends BookingRow = Booking>() =>
-  useBookingWrite((booking: Row) => send(calls.bookings.cancel, rowOf(booking)));
+  useUndoable(
+    (booking: Row) => heldRequest(booking.Id, calls.bookings.cancel, rowOf(booking)),
+    [bookingKeys.all, ...otherBookingViews],
+  );

@@ -12,7 +12,7 @@ export function BookingCancelDialog({ booking, onClose }: SubjectDialog<"booking
       confirmLabel="Cancel booking"
       keepLabel="Keep booking"
       color="red"
-      mutation={useCancelBooking<BookingSubject>()}
+      write={{ undoable: useCancelBooking<BookingSubject>() }}
       notice={statusNotice.cancelled}
       onClose={onClose}
     >

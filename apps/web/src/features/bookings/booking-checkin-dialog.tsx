@@ -39,7 +39,7 @@ export function BookingCheckInDialog({ booking, housekeeping, onClose }: Booking
       title="Check in"
       confirmLabel={dirty ? "Check in anyway" : "Check in"}
       color={dirty ? "orange" : "teal"}
-      mutation={useCheckIn<BookingSubject>()}
+      write={{ mutation: useCheckIn<BookingSubject>() }}
       notice={statusNotice.checkedIn}
       ready={!("loading" in room)}
       onClose={onClose}

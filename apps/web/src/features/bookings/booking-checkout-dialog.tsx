@@ -11,7 +11,7 @@ export function BookingCheckoutDialog({ booking, onClose }: SubjectDialog<"booki
       title="Check out"
       confirmLabel="Check out"
       color="orange"
-      mutation={useCheckOut<BookingSubject>()}
+      write={{ mutation: useCheckOut<BookingSubject>() }}
       notice={statusNotice.checkedOut}
       onClose={onClose}
     >

@@ -11,7 +11,7 @@ export function BookingNoShowDialog({ booking, onClose }: SubjectDialog<"booking
       title="Mark a no-show"
       confirmLabel="Mark no-show"
       color="orange"
-      mutation={useNoShow<BookingSubject>()}
+      write={{ mutation: useNoShow<BookingSubject>() }}
       notice={statusNotice.noShow}
       onClose={onClose}
     >

@@ -3,6 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { FormFailure } from "../../components/form-failure";
 import { useFadingSubject } from "../../lib/fading-subject";
+import type { Undoable } from "../../lib/held-calls";
 import { notifySuccess } from "../../lib/notify";
 import type { BookingSubject } from "./api";
 
@@ -14,9 +15,14 @@ interface BookingStatusDialogProps {
   /** The button that leaves the booking as it is. */
   keepLabel?: string;
   color: string;
-  /** The call made on confirm. A refusal (a 409 says why) keeps the dialog open with the reason. */
-  mutation: UseMutationResult<unknown, Error, BookingSubject>;
-  /** The notice once it is done, naming the guest and the room. */
+  /**
+   * The call made on confirm: a mutation, whose refusal (a 409 says why) keeps the dialog open with
+   * the reason, or an undoable call (a cancellation), held for Undo after the dialog closes.
+   */
+  write:
+    | { mutation: UseMutationResult<unknown, Error, BookingSubject> }
+    | { undoable: Undoable<BookingSubject> };
+  /** The notice once it is done (or held), naming the guest and the room. */
   notice: (subject: BookingSubject) => string;
   /** False while the dialog still learns what to ask (the room's housekeeping). */
   ready?: boolean;
@@ -32,25 +38,31 @@ export function BookingStatusDialog({
   confirmLabel,
   keepLabel = "Cancel",
   color,
-  mutation,
+  write,
   notice,
   ready = true,
   children,
   onClose,
 }: BookingStatusDialogProps) {
   const [shown, forget] = useFadingSubject(subject);
+  const mutation = "mutation" in write ? write.mutation : undefined;
   const close = () => {
-    mutation.reset();
+    mutation?.reset();
     onClose();
   };
-  const confirm = () =>
-    shown &&
-    mutation.mutate(shown, {
+  const confirm = () => {
+    if (!shown) return;
+    if ("undoable" in write) {
+      write.undoable(shown, notice(shown));
+      return close();
+    }
+    write.mutation.mutate(shown, {
       onSuccess: () => {
         notifySuccess(notice(shown));
         close();
       },
     });
+  };
 
   return (
     <Modal
@@ -62,12 +74,12 @@ export function BookingStatusDialog({
     >
       <Stack>
         {shown && <Text component="div">{children(shown)}</Text>}
-        <FormFailure error={mutation.error} />
+        <FormFailure error={mutation?.error ?? null} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close} data-autofocus>
             {keepLabel}
           </Button>
-          <Button color={color} loading={mutation.isPending} disabled={!ready} onClick={confirm}>
+          <Button color={color} loading={mutation?.isPending} disabled={!ready} onClick={confirm}>
             {confirmLabel}
           </Button>
         </Group>

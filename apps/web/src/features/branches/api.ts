@@ -8,6 +8,7 @@ import {
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -68,6 +69,10 @@ export const useUpdateBranch = () =>
   useBranchWrite((body: BranchUpdateBody) => send(calls.branches.update, { body }));
 
 export const useDeleteBranch = () =>
-  useBranchWrite((branch: Branch) =>
-    send(calls.branches.delete, { params: { domainId: branch.DomainId, branchId: branch.Id } }),
+  useUndoable(
+    (branch: Branch) =>
+      heldRequest(branch.Id, calls.branches.delete, {
+        params: { domainId: branch.DomainId, branchId: branch.Id },
+      }),
+    [branchKeys.all],
   );

@@ -9,8 +9,8 @@ export function BranchDeleteDialog({ branch, onClose }: SubjectDialog<"branch", 
     <ConfirmMutationDialog
       subject={branch}
       title="Delete branch"
-      mutation={useDeleteBranch()}
-      notice={(_, gone) => `${gone.Name} deleted`}
+      undoable={useDeleteBranch()}
+      notice={(gone) => `${gone.Name} deleted`}
       onClose={onClose}
     >
       {(shown) => (

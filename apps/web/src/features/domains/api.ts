@@ -1,6 +1,7 @@
 import { calls, type Domain, type DomainCreateBody, type DomainUpdateBody } from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -43,4 +44,7 @@ export const useUpdateDomain = () =>
   useDomainWrite((body: DomainUpdateBody) => send(calls.domains.update, { body }));
 
 export const useDeleteDomain = () =>
-  useDomainWrite((domain: Domain) => send(calls.domains.delete, { params: { id: domain.Id } }));
+  useUndoable(
+    (domain: Domain) => heldRequest(domain.Id, calls.domains.delete, { params: { id: domain.Id } }),
+    [domainKeys.lists()],
+  );

@@ -12,8 +12,8 @@ export function DomainDeleteDialog({ domain, onClose }: SubjectDialog<"domain", 
     <ConfirmMutationDialog
       subject={domain}
       title="Delete domain"
-      mutation={useDeleteDomain()}
-      notice={(_, gone) => `${gone.DomainName} deleted`}
+      undoable={useDeleteDomain()}
+      notice={(gone) => `${gone.DomainName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -1,5 +1,6 @@
 import { calls, type Image } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -59,6 +60,10 @@ export const useUploadImage = () =>
   );
 
 export const useDeleteImage = () =>
-  useImageWrite((image: Image) =>
-    send(calls.images.delete, { params: { domainId: image.DomainId, imageId: image._id } }),
+  useUndoable(
+    (image: Image) =>
+      heldRequest(image._id, calls.images.delete, {
+        params: { domainId: image.DomainId, imageId: image._id },
+      }),
+    [imageKeys.lists()],
   );

@@ -8,8 +8,8 @@ export function ImageDeleteDialog({ image, onClose }: SubjectDialog<"image", Ima
     <ConfirmMutationDialog
       subject={image}
       title="Delete image"
-      mutation={useDeleteImage()}
-      notice={(_, gone) => `${gone.imageName} deleted`}
+      undoable={useDeleteImage()}
+      notice={(gone) => `${gone.imageName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -8,6 +8,7 @@ import {
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Choice } from "../../components/choice-select";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -67,6 +68,8 @@ export const useAddRole = () =>
 export const useUpdateRole = () => useRoleWrite((body: RoleUpdateBody) => send(calls.roles.update, { body }));
 
 export const useDeleteRole = () =>
-  useRoleWrite((role: Role) =>
-    send(calls.roles.delete, { params: { domainId: role.DomainId, roleId: role.Id } }),
+  useUndoable(
+    (role: Role) =>
+      heldRequest(role.Id, calls.roles.delete, { params: { domainId: role.DomainId, roleId: role.Id } }),
+    [roleKeys.all],
   );

@@ -8,8 +8,8 @@ export function RoleDeleteDialog({ role, onClose }: SubjectDialog<"role", Role>)
     <ConfirmMutationDialog
       subject={role}
       title="Delete role"
-      mutation={useDeleteRole()}
-      notice={(_, gone) => `${gone.RoleName} deleted`}
+      undoable={useDeleteRole()}
+      notice={(gone) => `${gone.RoleName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

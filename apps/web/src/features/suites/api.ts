@@ -1,5 +1,6 @@
 import { calls, type Suite, type SuiteCreateBody, type SuiteUpdateBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -59,6 +60,9 @@ export const useUpdateSuite = () =>
   useSuiteWrite((body: SuiteUpdateBody) => send(calls.suites.update, { body }));
 
 export const useDeleteSuite = () =>
-  useSuiteWrite((suite: Suite) =>
-    send(calls.suites.delete, { params: { domainId: suite.DomainId, suiteId: suite.Id } }),
+  useUndoable(
+    (suite: Suite) =>
+      heldRequest(suite.Id, calls.suites.delete, { params: { domainId: suite.DomainId, suiteId: suite.Id } }),
+    [suiteKeys.all],
+    forgetSuiteCodes,
   );

@@ -10,8 +10,8 @@ export function SuiteDeleteDialog({ suite, onClose }: SubjectDialog<"suite", Sui
     <ConfirmMutationDialog
       subject={suite}
       title="Delete suite"
-      mutation={useDeleteSuite()}
-      notice={(_, gone) => `Suite ${suiteName(gone)} deleted`}
+      undoable={useDeleteSuite()}
+      notice={(gone) => `Suite ${suiteName(gone)} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -1,5 +1,6 @@
 import { calls, type User, type UserCreateBody, type UserUpdateBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
@@ -44,6 +45,8 @@ export const useAddUser = () =>
 export const useUpdateUser = () => useUserWrite((body: UserUpdateBody) => send(calls.users.update, { body }));
 
 export const useDeleteUser = () =>
-  useUserWrite((user: User) =>
-    send(calls.users.delete, { params: { domainId: user.DomainId, userId: user.Id } }),
+  useUndoable(
+    (user: User) =>
+      heldRequest(user.Id, calls.users.delete, { params: { domainId: user.DomainId, userId: user.Id } }),
+    [userKeys.lists()],
   );

@@ -8,8 +8,8 @@ export function UserDeleteDialog({ user, onClose }: SubjectDialog<"user", User>)
     <ConfirmMutationDialog
       subject={user}
       title="Delete user"
-      mutation={useDeleteUser()}
-      notice={(_, gone) => `${gone.Username} deleted`}
+      undoable={useDeleteUser()}
+      notice={(gone) => `${gone.Username} deleted`}
       onClose={onClose}
     >
       {(shown) => (
