@@ -77,7 +77,7 @@ export async function benchExportRss(label, { base, pid }, adminPassword) {
 }
 
 // Run alone: a fresh database of the server at DATABASE_URL, seeded with BENCH_BOOKINGS bookings.
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const url = process.env.DATABASE_URL;
   if (!url)
     throw new Error("set DATABASE_URL=postgres://… (the bench makes and drops a database of its own)");
