@@ -1,8 +1,15 @@
-import { type Call, type CallParsed, errorBody, IDEMPOTENT_REPLAY_HEADER } from "@concierge/contract";
+import {
+  auditActionOf,
+  type Call,
+  type CallParsed,
+  errorBody,
+  IDEMPOTENT_REPLAY_HEADER,
+} from "@concierge/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
+import { type Audited, recording } from "./audit.js";
 import { creates, idempotencyKeyOf, idempotently } from "./idempotency.js";
 
 /** The request as a handler gets it: validated, and with the database to work in. */
@@ -17,8 +24,13 @@ type Answer<C extends Call> = C["status"] extends 204 ? unknown : z.input<C["ans
 
 export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
 
-/** Fastify options a call may need beyond its declaration (a larger body limit, its own 413). */
-type Extras = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+/**
+ * What a call may need beyond its declaration: Fastify's options (a larger body limit, its own
+ * 413), and for an audited call that changes a record, how to read that record (`lib/audit.ts`).
+ */
+type Extras<C extends Call> = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler"> & {
+  audit?: Audited<CallRequest<C>>;
+};
 
 /**
  * Registers one declared call: its path, schemas (validation, serialisation and OpenAPI), the
@@ -28,8 +40,11 @@ export function serve<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  extras: Extras = {},
+  { audit = {}, ...extras }: Extras<C> = {},
 ) {
+  if (call.audit && auditActionOf(call) !== "create" && !audit.read) {
+    throw new Error(`${call.method} ${call.path} changes a record: serve it with its audit reader`);
+  }
   const refusals = Object.fromEntries(call.refusals.map((status) => [status, errorBody]));
   app.route({
     method: call.method,
@@ -49,7 +64,11 @@ export function serve<C extends Call>(
     ...extras,
     handler: async (request, reply) => {
       const key = creates(call) ? idempotencyKeyOf(request) : undefined;
-      const handled = (db: Db) => handler(Object.assign(request, { db }) as CallRequest<C>, reply);
+      const called = Object.assign(request, { db: app.db }) as CallRequest<C>;
+      const handle = (db: Db) => handler(Object.assign(called, { db }), reply);
+      // An audited write and its entry are one transaction; a creation's is its idempotency key's.
+      const record = call.audit ? recording(call, called, audit) : undefined;
+      const handled = (db: Db) => (record ? record(db, handle) : handle(db));
       if (key === undefined) {
         const answer = await handled(app.db);
         return reply.code(call.status).send(call.status === 204 ? null : answer);

@@ -1,6 +1,8 @@
 import { roomCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { readBlock, readRoom, roomId } from "./audited.js";
+import { presentBlock, presentRoom } from "./present.js";
 import { rackOf } from "./rack.js";
 import { blockRoom, setHousekeeping, unblockRoom } from "./service.js";
 
@@ -35,22 +37,29 @@ export async function roomRoutes(app: FastifyInstance) {
     };
   });
 
-  serve(app, calls.housekeeping, async ({ db, actor, params, body }) => {
-    const room = await setHousekeeping(db, actor, params, body.Housekeeping);
-    return {
-      Code: room.code,
-      Category: room.category,
-      SuiteId: room.suiteId,
-      Housekeeping: room.housekeeping,
-    };
-  });
+  serve(
+    app,
+    calls.housekeeping,
+    async ({ db, actor, params, body }) =>
+      presentRoom(await setHousekeeping(db, actor, params, body.Housekeeping)),
+    {
+      audit: {
+        read: (db, { params }) => readRoom(db, params),
+        id: ({ params }, room) => roomId(params, room),
+      },
+    },
+  );
 
-  serve(app, calls.block, async ({ db, actor, params, body }) => {
-    const block = await blockRoom(db, actor, params, body);
-    return { Id: block.id, SuiteCode: block.code, From: block.from, To: block.to, Reason: block.reason };
-  });
+  serve(app, calls.block, async ({ db, actor, params, body }) =>
+    presentBlock(await blockRoom(db, actor, params, body)),
+  );
 
-  serve(app, calls.unblock, async ({ db, actor, params }) => {
-    await unblockRoom(db, actor, params, params.blockId);
-  });
+  serve(
+    app,
+    calls.unblock,
+    async ({ db, actor, params }) => {
+      await unblockRoom(db, actor, params, params.blockId);
+    },
+    { audit: { read: (db, { params }) => readBlock(db, params) } },
+  );
 }
