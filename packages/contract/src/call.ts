@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { domainRowParams } from "./paging.js";
 import type { AuditAction, AuditEntity } from "./audit.js";
+import { domainRowParams } from "./paging.js";
 import type { Permission } from "./permissions.js";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";

@@ -190,7 +190,10 @@ export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteI
   try {
     // Its own transaction: a savepoint inside an audited call's, which the refusal's query needs alive.
     const [gone] = await db.transaction((tx) =>
-      tx.delete(suites).where(inDomain(suites, domain, eq(suites.id, id))).returning({ id: suites.id }),
+      tx
+        .delete(suites)
+        .where(inDomain(suites, domain, eq(suites.id, id)))
+        .returning({ id: suites.id }),
     );
     if (!gone) throw refuse(SuiteRefusal.notFound);
   } catch (error) {
