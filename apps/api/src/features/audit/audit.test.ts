@@ -43,7 +43,7 @@ async function hotel() {
 
 const listOf = (
   reader: { headers: Headers; domainId: string },
-  query: object = {},
+  query: Record<string, unknown> = {},
   page = 1,
   pageSize = 10,
 ) =>
