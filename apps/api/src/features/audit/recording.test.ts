@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCountry, signedInUser } from "../../../test/factories.js";
 import { addSuite, awayFromMidnight, frontDesk, inDays, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
+import { dataUrl, png } from "../../../test/image-samples.js";
 import { auditorOf, trailOf } from "../../../test/trail.js";
 
 let api: Api;
@@ -172,6 +173,58 @@ describe("the audit trail records every write", () => {
     const [ended, started] = await trailOf(api, auditor, { entity: "block", entityId: block.Id });
     expect(started?.Changes).toMatchObject({ From: [null, blockBody.From], Reason: [null, "Paint"] });
     expect(ended).toMatchObject({ Action: "delete", Changes: { To: [blockBody.To, null] } });
+  });
+});
+
+describe("reference data and images", () => {
+  it("are recorded in the actor's own domain: a country by its name, a utility, a domain made and deleted", async () => {
+    const root = await signedInUser(api);
+    const name = `Country ${root.userId.slice(0, 8)}`;
+    const send = (call: Parameters<Api["call"]>[0], body: object) => api.call(call, { body }, root.headers);
+    expect((await send(calls.countries.create, { Name: name, States: ["Lagos"] })).statusCode).toBe(201);
+    expect((await send(calls.countries.update, { Name: name, States: ["Lagos", "Oyo"] })).statusCode).toBe(
+      200,
+    );
+    const utility = await send(calls.utilities.create, {
+      Name: `Pool ${root.userId.slice(0, 8)}`,
+      Items: ["Towels"],
+    });
+    expect(utility.statusCode).toBe(201);
+    const hotel = await send(calls.domains.create, {
+      DomainName: `Inn ${root.userId.slice(0, 8)}`,
+      RCNumber: "RC9",
+      Logo: "/logo.svg",
+    });
+    expect(hotel.statusCode).toBe(201);
+    const gone = await api.call(calls.domains.delete, { params: { id: hotel.json().Id } }, root.headers);
+    expect(gone.statusCode).toBe(204);
+
+    const [edited, made] = await trailOf(api, root, { entity: "country", entityId: name });
+    expect(made?.Changes).toEqual({ Name: [null, name], States: [null, ["Lagos"]] });
+    expect(edited?.Changes).toEqual({ States: [["Lagos"], ["Lagos", "Oyo"]] });
+    const [pool] = await trailOf(api, root, { entity: "utility" });
+    expect(pool).toMatchObject({ Action: "create", EntityId: utility.json().Id });
+    const [deleted, created] = await trailOf(api, root, { entity: "domain", entityId: hotel.json().Id });
+    expect([created?.Action, deleted?.Action]).toEqual(["create", "delete"]);
+    expect(deleted?.Changes.RCNumber).toEqual(["RC9", null]);
+  });
+
+  it("an image's upload and deletion, without its bytes", async () => {
+    const admin = await signedInUser(api, { permissions: LOCAL });
+    const image = dataUrl("image/png", png);
+    const uploaded = await api.call(calls.images.upload, { body: { name: "Lobby", image } }, admin.headers);
+    expect(uploaded.statusCode).toBe(201);
+    const { _id } = uploaded.json();
+    const removed = await api.call(
+      calls.images.delete,
+      { params: { domainId: admin.domainId, imageId: _id } },
+      admin.headers,
+    );
+    expect(removed.statusCode).toBe(204);
+    const [deleted, made] = await trailOf(api, admin, { entity: "image", entityId: _id });
+    expect(made?.Changes).toMatchObject({ _id: [null, _id], imageName: [null, "Lobby"] });
+    expect(deleted?.Changes).toMatchObject({ _id: [_id, null], link: [uploaded.json().link, null] });
+    expect(JSON.stringify([made, deleted])).not.toContain(image.slice(30, 60));
   });
 });
 
