@@ -26,7 +26,7 @@ export const readBlock = (db: Db, at: RoomAt & { blockId: string }) =>
     const [block] = await db
       .select({
         id: roomHolds.id,
-        code: roomHolds.suiteCode,
+        suiteCode: roomHolds.suiteCode,
         from: dayOf(sql`lower(${roomHolds.during})`),
         to: dayOf(sql`upper(${roomHolds.during})`),
         reason: roomHolds.reason,

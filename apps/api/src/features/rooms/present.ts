@@ -14,13 +14,13 @@ export const presentRoom = (room: {
 
 export const presentBlock = (block: {
   id: string;
-  code: string;
+  suiteCode: string;
   from: string;
   to: string;
   reason: string | null;
 }): Block => ({
   Id: block.id,
-  SuiteCode: block.code,
+  SuiteCode: block.suiteCode,
   From: block.from,
   To: block.to,
   Reason: block.reason ?? "",

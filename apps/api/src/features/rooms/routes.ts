@@ -13,12 +13,7 @@ export async function roomRoutes(app: FastifyInstance) {
       From: rack.from,
       Days: rack.days,
       TimeZone: rack.timeZone,
-      Rooms: rack.rooms.map((room) => ({
-        Code: room.code,
-        Category: room.category,
-        SuiteId: room.suiteId,
-        Housekeeping: room.housekeeping,
-      })),
+      Rooms: rack.rooms.map(presentRoom),
       Stays: rack.stays.map((stay) => ({
         BookingId: stay.bookingId,
         SuiteCode: stay.suiteCode,
@@ -27,13 +22,7 @@ export async function roomRoutes(app: FastifyInstance) {
         Status: stay.status,
         Guest: `${stay.firstName} ${stay.lastName}`,
       })),
-      Blocks: rack.blocks.map((block) => ({
-        Id: block.id,
-        SuiteCode: block.suiteCode,
-        From: block.from,
-        To: block.to,
-        Reason: block.reason ?? "",
-      })),
+      Blocks: rack.blocks.map(presentBlock),
     };
   });
 
