@@ -43,6 +43,12 @@ describe("the audit trail's declarations", () => {
     expect(silent).toEqual([]);
   });
 
+  it("leave the trail without a call that changes or deletes an entry: its one call reads", () => {
+    const ofTrail = allCalls.filter((call) => call.path.includes("/audit"));
+    expect(ofTrail).toEqual([calls.audit.list]);
+    expect(calls.audit.list.method).toBe("GET");
+  });
+
   it("give a booking's status changes their own actions, and every other write its method's", () => {
     const actions = Object.fromEntries(
       writes.map((call) => [`${call.method} ${call.path}`, auditActionOf(call)]),
