@@ -11,9 +11,9 @@ CREATE TABLE "audit_entries" (
 	CONSTRAINT "audit_entries_domain_id_id_pk" PRIMARY KEY("domain_id","id")
 );
 --> statement-breakpoint
-CREATE INDEX "audit_entries_newest_idx" ON "audit_entries" USING btree ("domain_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("domain_id","entity","entity_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("domain_id","actor_id","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_newest_idx" ON "audit_entries" USING btree ("domain_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_record_idx" ON "audit_entries" USING btree ("domain_id","entity","entity_id","at","id");--> statement-breakpoint
+CREATE INDEX "audit_entries_actor_idx" ON "audit_entries" USING btree ("domain_id","actor_id","at","id");--> statement-breakpoint
 -- Written by hand (drizzle-kit models neither trigram indexes nor triggers). The trail's search
 -- (`q`), as features/audit/service.ts spells it: actor, action, entity, record and changes (0013).
 CREATE INDEX "audit_entries_search_idx" ON "audit_entries" USING gin (search_text("actor_name" || ' ' || "action" || ' ' || "entity" || ' ' || "entity_id" || ' ' || "changes"::text) gin_trgm_ops);--> statement-breakpoint

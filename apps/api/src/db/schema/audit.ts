@@ -22,9 +22,11 @@ export const auditEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
-    // The newest-first page, a record's history and an actor's doings.
-    index("audit_entries_newest_idx").on(t.domainId, t.at.desc(), t.id.desc()),
-    index("audit_entries_record_idx").on(t.domainId, t.entity, t.entityId, t.at.desc()),
-    index("audit_entries_actor_idx").on(t.domainId, t.actorId, t.at.desc()),
+    // The newest-first page, a record's history and an actor's doings, each read backwards: an
+    // ascending index read from its end is `order by at desc, id desc` (NULLS FIRST, as a query's
+    // `desc` is), which drizzle's `.desc()` (NULLS LAST) is not.
+    index("audit_entries_newest_idx").on(t.domainId, t.at, t.id),
+    index("audit_entries_record_idx").on(t.domainId, t.entity, t.entityId, t.at, t.id),
+    index("audit_entries_actor_idx").on(t.domainId, t.actorId, t.at, t.id),
   ],
 );
