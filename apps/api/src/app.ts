@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
@@ -116,6 +117,7 @@ export async function buildApp(
     bookingRoutes,
     roomRoutes,
     dashboardRoutes,
+    auditRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

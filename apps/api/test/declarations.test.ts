@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { allCalls, calls } from "@concierge/contract";
+import { allCalls, auditActionOf, calls } from "@concierge/contract";
 import { describe, expect, it } from "vitest";
 
 // docs/decisions/0004: a call's path is written once, in the contract; everyone else sends `calls.*`.
@@ -32,5 +32,32 @@ describe("the calls' paths", () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("the audit trail's declarations", () => {
+  const writes = allCalls.filter((call) => call.session && call.method !== "GET");
+
+  it("say, for every session call that writes, what the trail records of it", () => {
+    const silent = writes.filter((call) => !call.audit).map((call) => `${call.method} ${call.path}`);
+    expect(silent).toEqual([]);
+  });
+
+  it("leave the trail without a call that changes or deletes an entry: its one call reads", () => {
+    const ofTrail = allCalls.filter((call) => call.path.includes("/audit"));
+    expect(ofTrail).toEqual([calls.audit.list]);
+    expect(calls.audit.list.method).toBe("GET");
+  });
+
+  it("give a booking's status changes their own actions, and every other write its method's", () => {
+    const actions = Object.fromEntries(
+      writes.map((call) => [`${call.method} ${call.path}`, auditActionOf(call)]),
+    );
+    const bookings = calls.bookings;
+    expect(
+      [bookings.checkIn, bookings.checkOut, bookings.noShow, bookings.cancel].map(auditActionOf),
+    ).toEqual(["checkin", "checkout", "noshow", "cancel"]);
+    expect(actions[`POST ${calls.suites.create.path}`]).toBe("create");
+    expect(actions[`DELETE ${calls.rooms.unblock.path}`]).toBe("delete");
   });
 });

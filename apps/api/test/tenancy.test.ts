@@ -414,6 +414,12 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read A's audit trail",
+    calls.audit.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 }, query: { entityId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
     "check a guest in to A",
     calls.bookings.create,
     (a) => ({ body: bookingBody(a.domainId, a.branch.id, a.code) }),

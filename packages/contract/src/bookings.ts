@@ -228,6 +228,7 @@ export const bookingCalls = declareCalls("bookings", {
     status: 201,
     answer: booking,
     permissions: manage,
+    audit: { entity: "booking" },
   },
   /** A booking for a later arrival: it holds its room from then, 'reserved' until checked in. */
   reserve: {
@@ -237,16 +238,25 @@ export const bookingCalls = declareCalls("bookings", {
     status: 201,
     answer: booking,
     permissions: manage,
+    audit: { entity: "booking" },
   },
   /** One booking, whatever its status. */
   get: { method: "GET", path: `${bookingPath}/:domainId/:bookingId`, params: bookingParams, answer: booking },
-  update: { method: "PUT", path: bookingPath, body: bookingUpdateBody, answer: booking, permissions: manage },
+  update: {
+    method: "PUT",
+    path: bookingPath,
+    body: bookingUpdateBody,
+    answer: booking,
+    permissions: manage,
+    audit: { entity: "booking" },
+  },
   checkIn: {
     method: "POST",
     path: `${bookingPath}/:domainId/:bookingId/checkin`,
     params: bookingParams,
     answer: booking,
     permissions: manage,
+    audit: { entity: "booking", action: "checkin" },
   },
   noShow: {
     method: "POST",
@@ -254,6 +264,7 @@ export const bookingCalls = declareCalls("bookings", {
     params: bookingParams,
     answer: booking,
     permissions: manage,
+    audit: { entity: "booking", action: "noshow" },
   },
   checkOut: {
     method: "POST",
@@ -261,7 +272,8 @@ export const bookingCalls = declareCalls("bookings", {
     params: bookingParams,
     answer: booking,
     permissions: manage,
+    audit: { entity: "booking", action: "checkout" },
   },
   /** Cancels a booking: it stays, 'cancelled', and its room is free again. */
-  cancel: removal(bookingPath, "bookingId", manage),
+  cancel: { ...removal(bookingPath, "bookingId", manage), audit: { entity: "booking", action: "cancel" } },
 });

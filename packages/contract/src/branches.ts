@@ -94,7 +94,15 @@ export const branchCalls = declareCalls("branches", {
     status: 201,
     answer: branch,
     permissions: manage,
+    audit: { entity: "branch" },
   },
-  update: { method: "PUT", path: branchPath, body: branchUpdateBody, answer: branch, permissions: manage },
-  delete: removal(branchPath, "branchId", manage),
+  update: {
+    method: "PUT",
+    path: branchPath,
+    body: branchUpdateBody,
+    answer: branch,
+    permissions: manage,
+    audit: { entity: "branch" },
+  },
+  delete: { ...removal(branchPath, "branchId", manage), audit: { entity: "branch" } },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AuditAction, AuditEntity } from "./audit.js";
 import { domainRowParams } from "./paging.js";
 import type { Permission } from "./permissions.js";
 
@@ -26,6 +27,17 @@ export interface Call {
   permissions: readonly Permission[];
   /** false for the sign-in calls and health checks, which take no bearer token. */
   session: boolean;
+  /**
+   * What the audit trail records of a write: the entity it writes, and the action when the method
+   * does not say it (POST creates, PUT updates, DELETE deletes). Every session write declares it.
+   */
+  audit?: { entity: AuditEntity; action?: AuditAction };
+}
+
+/** The action an audited call records: its own, or its method's. */
+export function auditActionOf(call: Pick<Call, "method" | "audit">): AuditAction {
+  if (call.audit?.action) return call.audit.action;
+  return call.method === "POST" ? "create" : call.method === "DELETE" ? "delete" : "update";
 }
 
 type Declared = Pick<Call, "method" | "path" | "answer"> & Partial<Omit<Call, "feature">>;

@@ -1,3 +1,4 @@
+import { auditCalls } from "./audit.js";
 import { authCalls } from "./auth.js";
 import { bookingCalls } from "./bookings.js";
 import { branchCalls } from "./branches.js";
@@ -28,6 +29,7 @@ export const calls = {
   bookings: bookingCalls,
   rooms: roomCalls,
   dashboard: dashboardCalls,
+  audit: auditCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

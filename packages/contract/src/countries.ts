@@ -43,6 +43,14 @@ export const countryCalls = declareCalls("countries", {
     status: 201,
     answer: country,
     permissions: write,
+    audit: { entity: "country" },
   },
-  update: { method: "PUT", path: countryPath, body: countryBody, answer: country, permissions: write },
+  update: {
+    method: "PUT",
+    path: countryPath,
+    body: countryBody,
+    answer: country,
+    permissions: write,
+    audit: { entity: "country" },
+  },
 });

@@ -86,6 +86,7 @@ export const domainCalls = declareCalls("domains", {
     status: 201,
     answer: domain,
     permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
+    audit: { entity: "domain" },
   },
   update: {
     method: "PUT",
@@ -93,6 +94,7 @@ export const domainCalls = declareCalls("domains", {
     body: domainUpdateBody,
     answer: domain,
     permissions: [Permission.MANAGE_DOMAINS],
+    audit: { entity: "domain" },
   },
   delete: {
     method: "DELETE",
@@ -101,5 +103,6 @@ export const domainCalls = declareCalls("domains", {
     status: 204,
     answer: z.null(),
     permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
+    audit: { entity: "domain" },
   },
 });

@@ -58,6 +58,7 @@ export const imageCalls = declareCalls("images", {
     answer: image,
     refusals: [...TENANT_REFUSALS, 413],
     permissions: manage,
+    audit: { entity: "image" },
   },
   list: {
     method: "GET",
@@ -66,5 +67,5 @@ export const imageCalls = declareCalls("images", {
     query: imageListQuery,
     answer: imagePage,
   },
-  delete: removal(imagePath, "imageId", manage),
+  delete: { ...removal(imagePath, "imageId", manage), audit: { entity: "image" } },
 });

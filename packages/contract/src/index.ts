@@ -1,4 +1,5 @@
 export * from "./access.js";
+export * from "./audit.js";
 export * from "./auth.js";
 export * from "./bookings.js";
 export * from "./branches.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isId } from "./ids.js";
-import { isDay } from "./zones-and-money.js";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isDay } from "./zones-and-money.js";
 
 /** CONTRACT, "Lists: search, sort, filter, export": the query parameters every paged list takes. */
 export const SEARCH_MAX = 100;
@@ -17,6 +17,7 @@ export const ListMessage = {
   yesNo: (parameter: string) => `${parameter} must be true or false`,
   amount: (parameter: string) => `${parameter} must be an amount from 0`,
   priceRange: "maxPrice must not be below minPrice",
+  timeZone: (parameter: string) => `${parameter} must be an IANA time zone such as Europe/London`,
 } as const;
 
 /** `q`: text to find anywhere in the columns a person would type, any case and accent. */
@@ -104,6 +105,16 @@ export const amountParam = (parameter: string) =>
     .regex(/^\d{1,9}(\.\d{1,2})?$/, ListMessage.amount(parameter))
     .transform(Number)
     .optional();
+
+/** The zone a list's days are counted in (the console sends the browser's), UTC when absent. */
+export const timeZoneParam = (parameter: string) =>
+  z
+    .string({ error: ListMessage.timeZone(parameter) })
+    .trim()
+    .max(64, ListMessage.timeZone(parameter))
+    .refine((name) => canonicalTimeZone(name) !== undefined, ListMessage.timeZone(parameter))
+    .transform((name) => canonicalTimeZone(name) ?? name)
+    .default(DEFAULT_TIME_ZONE);
 
 /** `Accept` of a list's export: every matching row as CSV instead of one page as JSON. */
 export const CSV_MEDIA_TYPE = "text/csv";

@@ -21,6 +21,8 @@ export const Permission = {
   MANAGE_BOOKINGS: "MANAGE_BOOKINGS",
   /** Upload and delete images. */
   MANAGE_IMAGES: "MANAGE_IMAGES",
+  /** Read the domain's audit trail. */
+  VIEW_AUDIT: "VIEW_AUDIT",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

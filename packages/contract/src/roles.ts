@@ -81,7 +81,15 @@ export const roleCalls = declareCalls("roles", {
     status: 201,
     answer: role,
     permissions: manage,
+    audit: { entity: "role" },
   },
-  update: { method: "PUT", path: rolePath, body: roleUpdateBody, answer: role, permissions: manage },
-  delete: removal(rolePath, "roleId", manage),
+  update: {
+    method: "PUT",
+    path: rolePath,
+    body: roleUpdateBody,
+    answer: role,
+    permissions: manage,
+    audit: { entity: "role" },
+  },
+  delete: { ...removal(rolePath, "roleId", manage), audit: { entity: "role" } },
 });

@@ -126,6 +126,7 @@ export const roomCalls = declareCalls("rooms", {
     body: housekeepingBody,
     answer: room,
     permissions: manage,
+    audit: { entity: "room" },
   },
   /** Takes a room out of order for the nights From up to To: held as a stay holds it. */
   block: {
@@ -136,6 +137,7 @@ export const roomCalls = declareCalls("rooms", {
     status: 201,
     answer: block,
     permissions: manage,
+    audit: { entity: "block" },
   },
   unblock: {
     method: "DELETE",
@@ -144,5 +146,6 @@ export const roomCalls = declareCalls("rooms", {
     status: 204,
     answer: z.null(),
     permissions: manage,
+    audit: { entity: "block" },
   },
 });

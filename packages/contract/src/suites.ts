@@ -161,7 +161,15 @@ export const suiteCalls = declareCalls("suites", {
     status: 201,
     answer: suite,
     permissions: manage,
+    audit: { entity: "suite" },
   },
-  update: { method: "PUT", path: suitePath, body: suiteUpdateBody, answer: suite, permissions: manage },
-  delete: removal(suitePath, "suiteId", manage),
+  update: {
+    method: "PUT",
+    path: suitePath,
+    body: suiteUpdateBody,
+    answer: suite,
+    permissions: manage,
+    audit: { entity: "suite" },
+  },
+  delete: { ...removal(suitePath, "suiteId", manage), audit: { entity: "suite" } },
 });

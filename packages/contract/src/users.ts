@@ -99,7 +99,15 @@ export const userCalls = declareCalls("users", {
     status: 201,
     answer: user,
     permissions: manage,
+    audit: { entity: "user" },
   },
-  update: { method: "PUT", path: userPath, body: userUpdateBody, answer: user, permissions: manage },
-  delete: removal(userPath, "userId", manage),
+  update: {
+    method: "PUT",
+    path: userPath,
+    body: userUpdateBody,
+    answer: user,
+    permissions: manage,
+    audit: { entity: "user" },
+  },
+  delete: { ...removal(userPath, "userId", manage), audit: { entity: "user" } },
 });

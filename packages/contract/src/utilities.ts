@@ -45,6 +45,14 @@ export const utilityCalls = declareCalls("utilities", {
     status: 201,
     answer: utility,
     permissions: write,
+    audit: { entity: "utility" },
   },
-  update: { method: "PUT", path: utilityPath, body: utilityBody, answer: utility, permissions: write },
+  update: {
+    method: "PUT",
+    path: utilityPath,
+    body: utilityBody,
+    answer: utility,
+    permissions: write,
+    audit: { entity: "utility" },
+  },
 });

@@ -1,8 +1,15 @@
-import { type Call, type CallParsed, errorBody, IDEMPOTENT_REPLAY_HEADER } from "@concierge/contract";
+import {
+  auditActionOf,
+  type Call,
+  type CallParsed,
+  errorBody,
+  IDEMPOTENT_REPLAY_HEADER,
+} from "@concierge/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
+import { type Audited, recording } from "./audit.js";
 import { acceptsCsv } from "./csv.js";
 import { creates, idempotencyKeyOf, idempotently } from "./idempotency.js";
 
@@ -19,11 +26,13 @@ type Answer<C extends Call> = C["status"] extends 204 ? unknown : z.input<C["ans
 export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
 
 /**
- * Fastify options a call may need beyond its declaration (a larger body limit, its own 413), and a
- * list's export, which answers `Accept: text/csv` instead of the handler (see `serveList`).
+ * What a call may need beyond its declaration: Fastify's options (a larger body limit, its own
+ * 413); a list's export, which answers `Accept: text/csv` instead of the handler (see `serveList`);
+ * and for an audited call that changes a record, how to read that record (`lib/audit.ts`).
  */
 type Extras<C extends Call> = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler"> & {
   csv?: (request: CallRequest<C>, reply: FastifyReply) => Promise<FastifyReply>;
+  audit?: Audited<CallRequest<C>>;
 };
 
 /**
@@ -34,8 +43,11 @@ export function serve<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  { csv, ...extras }: Extras<C> = {},
+  { csv, audit = {}, ...extras }: Extras<C> = {},
 ) {
+  if (call.audit && auditActionOf(call) !== "create" && !audit.read) {
+    throw new Error(`${call.method} ${call.path} changes a record: serve it with its audit reader`);
+  }
   const refusals = Object.fromEntries(call.refusals.map((status) => [status, errorBody]));
   app.route({
     method: call.method,
@@ -54,10 +66,13 @@ export function serve<C extends Call>(
     preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
     ...extras,
     handler: async (request, reply) => {
-      if (csv && acceptsCsv(request))
-        return csv(Object.assign(request, { db: app.db }) as CallRequest<C>, reply);
+      const called = Object.assign(request, { db: app.db }) as CallRequest<C>;
+      if (csv && acceptsCsv(request)) return csv(called, reply);
       const key = creates(call) ? idempotencyKeyOf(request) : undefined;
-      const handled = (db: Db) => handler(Object.assign(request, { db }) as CallRequest<C>, reply);
+      const handle = (db: Db) => handler(Object.assign(called, { db }), reply);
+      // An audited write and its entry are one transaction; a creation's is its idempotency key's.
+      const record = call.audit ? recording(call, called, audit) : undefined;
+      const handled = (db: Db) => (record ? record(db, handle) : handle(db));
       if (key === undefined) {
         const answer = await handled(app.db);
         return reply.code(call.status).send(call.status === 204 ? null : answer);

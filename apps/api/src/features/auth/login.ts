@@ -7,6 +7,7 @@ import { refuse } from "../../lib/errors.js";
 import { verifyPassword } from "../../lib/passwords.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { assertNotThrottled, clearAttempts, recordAttempt, throttled } from "../../lib/throttle.js";
+import { recordAccount } from "./audited.js";
 import { presentLogin } from "./present.js";
 import { startSession } from "./sessions.js";
 
@@ -40,14 +41,22 @@ export async function login(
   const account = await findAccount(db, body.username);
   // Verified even for an unknown username, so that the answer takes as long.
   if (!(await verifyPassword(account?.passwordHash, body.password)) || !account) {
-    await recordAttempt(db, [userRule, addressRule]);
+    // An unknown username names no domain whose trail could hold the attempt: only the count.
+    await db.transaction(async (tx) => {
+      await recordAttempt(tx, [userRule, addressRule]);
+      if (account) await recordAccount(tx, "login-failed", account, { typed: body.username });
+    });
     // Asked again now that this failure counts too, so that Retry-After stays honest.
     if (addressBlocked) throw (await throttled(db, addressRule)) ?? addressBlocked;
     throw refuse(AuthRefusal.invalidCredentials);
   }
   if (!account.activated) throw refuse(AuthRefusal.notActivated);
   await clearAttempts(db, userRule.key);
-  const tokens = await startSession(db, options.jwtSecret, account);
+  const tokens = await db.transaction(async (tx) => {
+    const started = await startSession(tx, options.jwtSecret, account);
+    await recordAccount(tx, "login", account);
+    return started;
+  });
   return presentLogin(account, tokens);
 }
 

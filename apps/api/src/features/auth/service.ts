@@ -9,6 +9,7 @@ import { readToken } from "../../lib/opaque-tokens.js";
 import { hashPassword } from "../../lib/passwords.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { assertNotThrottled, recordAttempt } from "../../lib/throttle.js";
+import { recordAccount } from "./audited.js";
 import { revokeUserSessions } from "./sessions.js";
 
 interface Client {
@@ -95,6 +96,10 @@ export async function changePassword(db: Db, body: ChangePasswordBody): Promise<
         ),
       );
     await revokeUserSessions(tx, parsed.domainId, used.userId);
+    // An invitation's first password activates the account; the password itself is never recorded.
+    const activation =
+      used.purpose === "invitation" ? { before: { Activated: false }, after: { Activated: true } } : {};
+    await recordAccount(tx, "password-reset", { domainId: parsed.domainId, userId: used.userId }, activation);
     return true;
   });
   if (!changed) throw refuse(AuthRefusal.invalidToken);

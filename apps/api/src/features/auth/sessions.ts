@@ -5,6 +5,7 @@ import { refreshTokens, sessions } from "../../db/schema/index.js";
 import { signAccessToken } from "../../lib/access-tokens.js";
 import { issueToken, readToken } from "../../lib/opaque-tokens.js";
 import { inDomain } from "../../lib/tenancy.js";
+import { recordAccount } from "./audited.js";
 
 const SESSION_DAYS = 30;
 
@@ -30,7 +31,7 @@ export async function startSession(db: Db, secret: string, user: { domainId: str
 /** Logout: the session of the presented token ends, whichever token of its chain it is. */
 export async function endSession(db: Db, presented: string): Promise<void> {
   const parsed = readToken(presented);
-  if (parsed) await revokeByToken(db, parsed.domainId, parsed.hash);
+  if (parsed) await db.transaction((tx) => revokeByToken(tx, parsed.domainId, parsed.hash));
 }
 
 export async function revokeUserSessions(db: Db, domainId: string, userId: string): Promise<void> {
@@ -45,12 +46,18 @@ async function revokeByToken(db: Db, domainId: string, hash: string): Promise<vo
     .select({ sessionId: refreshTokens.sessionId })
     .from(refreshTokens)
     .where(inDomain(refreshTokens, domainId, eq(refreshTokens.tokenHash, hash)));
-  if (token) await revokeSession(db, domainId, token.sessionId);
+  if (!token) return;
+  const ended = await revokeSession(db, domainId, token.sessionId);
+  // A session already ended (a second logout) records nothing more.
+  if (ended) await recordAccount(db, "logout", { domainId, userId: ended.userId });
 }
 
-export async function revokeSession(db: Db, domainId: string, sessionId: string): Promise<void> {
-  await db
+/** Ends a live session: its user, or undefined when it had ended already. */
+export async function revokeSession(db: Db, domainId: string, sessionId: string) {
+  const [ended] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(inDomain(sessions, domainId, eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(inDomain(sessions, domainId, eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return ended;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
 import { domainOf } from "../../lib/tenancy.js";
+import { bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
 import { listBookings } from "./listing.js";
 import { presentBooking } from "./present.js";
@@ -27,23 +28,43 @@ export async function bookingRoutes(app: FastifyInstance) {
     presentBooking(await reserveBooking(db, actor, body)),
   );
 
-  serve(app, calls.checkIn, async ({ db, actor, params }) =>
-    presentBooking(await checkIn(db, actor, params.domainId, params.bookingId)),
+  serve(
+    app,
+    calls.checkIn,
+    async ({ db, actor, params }) =>
+      presentBooking(await checkIn(db, actor, params.domainId, params.bookingId)),
+    { audit: named },
   );
 
-  serve(app, calls.noShow, async ({ db, actor, params }) =>
-    presentBooking(await markNoShow(db, actor, params.domainId, params.bookingId)),
+  serve(
+    app,
+    calls.noShow,
+    async ({ db, actor, params }) =>
+      presentBooking(await markNoShow(db, actor, params.domainId, params.bookingId)),
+    { audit: named },
   );
 
-  serve(app, calls.update, async ({ db, actor, body }) =>
-    presentBooking(await updateBooking(db, actor, body)),
+  serve(
+    app,
+    calls.update,
+    async ({ db, actor, body }) => presentBooking(await updateBooking(db, actor, body)),
+    { audit: { read: (db, { body }) => readBooking(db, body.DomainId, body.Id) } },
   );
 
-  serve(app, calls.checkOut, async ({ db, actor, params }) =>
-    presentBooking(await checkOut(db, actor, params.domainId, params.bookingId)),
+  serve(
+    app,
+    calls.checkOut,
+    async ({ db, actor, params }) =>
+      presentBooking(await checkOut(db, actor, params.domainId, params.bookingId)),
+    { audit: named },
   );
 
-  serve(app, calls.cancel, async ({ db, actor, params }) => {
-    await cancelBooking(db, actor, params.domainId, params.bookingId);
-  });
+  serve(
+    app,
+    calls.cancel,
+    async ({ db, actor, params }) => {
+      await cancelBooking(db, actor, params.domainId, params.bookingId);
+    },
+    { audit: named },
+  );
 }

@@ -1,6 +1,7 @@
 import { countryCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { readCountry } from "./audited.js";
 import { presentCountry } from "./present.js";
 import { createCountry, findCountry, listCountries, updateCountry } from "./service.js";
 
@@ -13,5 +14,7 @@ export async function countryRoutes(app: FastifyInstance) {
 
   serve(app, calls.create, async ({ db, body }) => presentCountry(await createCountry(db, body)));
 
-  serve(app, calls.update, async ({ db, body }) => presentCountry(await updateCountry(db, body)));
+  serve(app, calls.update, async ({ db, body }) => presentCountry(await updateCountry(db, body)), {
+    audit: { read: (db, { body }) => readCountry(db, body.Name) },
+  });
 }

@@ -2,6 +2,7 @@ import { domainCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
+import { readDomain } from "./audited.js";
 import { presentDomain } from "./present.js";
 import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
 
@@ -10,9 +11,23 @@ export async function domainRoutes(app: FastifyInstance) {
 
   serve(app, calls.create, async ({ db, body }) => presentDomain(await createDomain(db, body)));
 
-  serve(app, calls.update, async ({ db, actor, body }) => presentDomain(await updateDomain(db, actor, body)));
+  serve(
+    app,
+    calls.update,
+    async ({ db, actor, body }) => presentDomain(await updateDomain(db, actor, body)),
+    {
+      audit: { read: (db, { body }) => readDomain(db, body.Id) },
+    },
+  );
 
-  serve(app, calls.delete, async ({ db, actor, params }) => {
-    await deleteDomain(db, actor, params.id);
-  });
+  serve(
+    app,
+    calls.delete,
+    async ({ db, actor, params }) => {
+      await deleteDomain(db, actor, params.id);
+    },
+    {
+      audit: { read: (db, { params }) => readDomain(db, params.id) },
+    },
+  );
 }

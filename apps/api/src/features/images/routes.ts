@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { refusalBody } from "../../lib/error-handler.js";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
+import { readImage } from "./audited.js";
 import { presentImage } from "./present.js";
 import { deleteImage, listImages, uploadImage } from "./service.js";
 
@@ -27,7 +28,14 @@ export async function imageRoutes(app: FastifyInstance) {
     listImages(db, store, actor, { ...params, ...query }),
   );
 
-  serve(app, calls.delete, async ({ db, actor, params }) => {
-    await deleteImage(db, store, actor, params.domainId, params.imageId);
-  });
+  serve(
+    app,
+    calls.delete,
+    async ({ db, actor, params }) => {
+      await deleteImage(db, store, actor, params.domainId, params.imageId);
+    },
+    {
+      audit: { read: (db, { params }) => readImage(db, store, params.domainId, params.imageId) },
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import { roomCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { readBlock, readRoom, roomId } from "./audited.js";
+import { presentBlock, presentRoom } from "./present.js";
 import { rackOf } from "./rack.js";
 import { blockRoom, setHousekeeping, unblockRoom } from "./service.js";
 
@@ -11,12 +13,7 @@ export async function roomRoutes(app: FastifyInstance) {
       From: rack.from,
       Days: rack.days,
       TimeZone: rack.timeZone,
-      Rooms: rack.rooms.map((room) => ({
-        Code: room.code,
-        Category: room.category,
-        SuiteId: room.suiteId,
-        Housekeeping: room.housekeeping,
-      })),
+      Rooms: rack.rooms.map(presentRoom),
       Stays: rack.stays.map((stay) => ({
         BookingId: stay.bookingId,
         SuiteCode: stay.suiteCode,
@@ -25,32 +22,33 @@ export async function roomRoutes(app: FastifyInstance) {
         Status: stay.status,
         Guest: `${stay.firstName} ${stay.lastName}`,
       })),
-      Blocks: rack.blocks.map((block) => ({
-        Id: block.id,
-        SuiteCode: block.suiteCode,
-        From: block.from,
-        To: block.to,
-        Reason: block.reason ?? "",
-      })),
+      Blocks: rack.blocks.map(presentBlock),
     };
   });
 
-  serve(app, calls.housekeeping, async ({ db, actor, params, body }) => {
-    const room = await setHousekeeping(db, actor, params, body.Housekeeping);
-    return {
-      Code: room.code,
-      Category: room.category,
-      SuiteId: room.suiteId,
-      Housekeeping: room.housekeeping,
-    };
-  });
+  serve(
+    app,
+    calls.housekeeping,
+    async ({ db, actor, params, body }) =>
+      presentRoom(await setHousekeeping(db, actor, params, body.Housekeeping)),
+    {
+      audit: {
+        read: (db, { params }) => readRoom(db, params),
+        id: ({ params }, room) => roomId(params, room),
+      },
+    },
+  );
 
-  serve(app, calls.block, async ({ db, actor, params, body }) => {
-    const block = await blockRoom(db, actor, params, body);
-    return { Id: block.id, SuiteCode: block.code, From: block.from, To: block.to, Reason: block.reason };
-  });
+  serve(app, calls.block, async ({ db, actor, params, body }) =>
+    presentBlock(await blockRoom(db, actor, params, body)),
+  );
 
-  serve(app, calls.unblock, async ({ db, actor, params }) => {
-    await unblockRoom(db, actor, params, params.blockId);
-  });
+  serve(
+    app,
+    calls.unblock,
+    async ({ db, actor, params }) => {
+      await unblockRoom(db, actor, params, params.blockId);
+    },
+    { audit: { read: (db, { params }) => readBlock(db, params) } },
+  );
 }

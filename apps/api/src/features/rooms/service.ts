@@ -72,7 +72,7 @@ export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBod
         })
         .returning({ id: roomHolds.id });
     });
-    return { id: one(held).id, code: room.code, from: body.From, to: body.To, reason: body.Reason };
+    return { id: one(held).id, suiteCode: room.code, from: body.From, to: body.To, reason: body.Reason };
   } catch (error) {
     if (sqlState(error) !== "23P01") throw error;
     throw refuse(RoomRefusal.held(room.code, await freeFrom(db, room, during)));

@@ -2,6 +2,7 @@ import { suiteCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
+import { readSuite } from "./audited.js";
 import { presentCodes, presentSuite } from "./present.js";
 import {
   codesOfCategory,
@@ -27,9 +28,18 @@ export async function suiteRoutes(app: FastifyInstance) {
 
   serve(app, calls.create, async ({ db, actor, body }) => presentSuite(await createSuite(db, actor, body)));
 
-  serve(app, calls.update, async ({ db, actor, body }) => presentSuite(await updateSuite(db, actor, body)));
-
-  serve(app, calls.delete, async ({ db, actor, params }) => {
-    await deleteSuite(db, actor, params.domainId, params.suiteId);
+  serve(app, calls.update, async ({ db, actor, body }) => presentSuite(await updateSuite(db, actor, body)), {
+    audit: { read: (db, { body }) => readSuite(db, body.DomainId, body.Id) },
   });
+
+  serve(
+    app,
+    calls.delete,
+    async ({ db, actor, params }) => {
+      await deleteSuite(db, actor, params.domainId, params.suiteId);
+    },
+    {
+      audit: { read: (db, { params }) => readSuite(db, params.domainId, params.suiteId) },
+    },
+  );
 }

@@ -112,7 +112,7 @@ async function withCodes(
   }));
 }
 
-async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow> {
+export async function findSuite(db: Db, domainId: string, id: string): Promise<SuiteRow> {
   const [row] = await db
     .select()
     .from(suites)
@@ -194,10 +194,13 @@ export async function deleteSuite(db: Db, actor: Actor, domainId: string, suiteI
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(suiteId, SuiteRefusal.notFound);
   try {
-    const [gone] = await db
-      .delete(suites)
-      .where(inDomain(suites, domain, eq(suites.id, id)))
-      .returning({ id: suites.id });
+    // Its own transaction: a savepoint inside an audited call's, which the refusal's query needs alive.
+    const [gone] = await db.transaction((tx) =>
+      tx
+        .delete(suites)
+        .where(inDomain(suites, domain, eq(suites.id, id)))
+        .returning({ id: suites.id }),
+    );
     if (!gone) throw refuse(SuiteRefusal.notFound);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

@@ -2,6 +2,7 @@ import { userCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
+import { readUser } from "./audited.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
@@ -16,9 +17,18 @@ export async function userRoutes(app: FastifyInstance) {
     return presentUser(created.user);
   });
 
-  serve(app, calls.update, async ({ db, actor, body }) => presentUser(await updateUser(db, actor, body)));
-
-  serve(app, calls.delete, async ({ db, actor, params }) => {
-    await deleteUser(db, actor, params.domainId, params.userId);
+  serve(app, calls.update, async ({ db, actor, body }) => presentUser(await updateUser(db, actor, body)), {
+    audit: { read: (db, { body }) => readUser(db, body.DomainId, body.Id) },
   });
+
+  serve(
+    app,
+    calls.delete,
+    async ({ db, actor, params }) => {
+      await deleteUser(db, actor, params.domainId, params.userId);
+    },
+    {
+      audit: { read: (db, { params }) => readUser(db, params.domainId, params.userId) },
+    },
+  );
 }

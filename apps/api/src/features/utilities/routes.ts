@@ -1,6 +1,7 @@
 import { utilityCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
+import { readUtility } from "./audited.js";
 import { presentUtility } from "./present.js";
 import { createUtility, findUtility, listUtilities, updateUtility } from "./service.js";
 
@@ -11,5 +12,7 @@ export async function utilityRoutes(app: FastifyInstance) {
 
   serve(app, calls.create, async ({ db, body }) => presentUtility(await createUtility(db, body)));
 
-  serve(app, calls.update, async ({ db, body }) => presentUtility(await updateUtility(db, body)));
+  serve(app, calls.update, async ({ db, body }) => presentUtility(await updateUtility(db, body)), {
+    audit: { read: (db, { body }) => readUtility(db, body.Name) },
+  });
 }

@@ -22,6 +22,12 @@ export async function findUtility(db: Db, id: string) {
 }
 
 /** The items of the list the suite forms offer ('extraz'); empty if it was never made. */
+/** A utility by its name, in any letter case; undefined when there is none. */
+export async function utilityNamed(db: Db, name: string) {
+  const [row] = await db.select().from(utilities).where(named(name));
+  return row;
+}
+
 export async function suiteUtilityItems(db: Db): Promise<string[]> {
   const [row] = await db.select().from(utilities).where(named(SUITE_UTILITY_LIST));
   return row?.items ?? [];

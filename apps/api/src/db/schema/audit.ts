@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The audit trail: one row per write, sign-in and failed sign-in, inserted in the write's own
+ * transaction. No foreign keys: the trail outlives its records, their users and their domain. A
+ * trigger of migration 0016 refuses any UPDATE or DELETE of a row.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    domainId: uuid().notNull(),
+    id: uuid().notNull().default(sql`gen_random_uuid()`),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid(),
+    actorName: text().notNull(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    /** `{ field: [before, after] }` of the record's wire object. */
+    changes: jsonb().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    // The newest-first page, a record's history and an actor's doings, each read backwards: an
+    // ascending index read from its end is `order by at desc, id desc` (NULLS FIRST, as a query's
+    // `desc` is), which drizzle's `.desc()` (NULLS LAST) is not.
+    index("audit_entries_newest_idx").on(t.domainId, t.at, t.id),
+    index("audit_entries_record_idx").on(t.domainId, t.entity, t.entityId, t.at, t.id),
+    index("audit_entries_actor_idx").on(t.domainId, t.actorId, t.at, t.id),
+  ],
+);

@@ -1,0 +1,113 @@
+import { type AuditAction, type AuditEntity, auditActionOf, type Call, isId } from "@concierge/contract";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client.js";
+import { auditEntries } from "../db/schema/index.js";
+import { AppError } from "./errors.js";
+
+/** A record as its presenter writes it on the wire: what an entry compares. */
+export type Presented = Record<string, unknown>;
+
+/** What an entry says: who did what to which record of which domain, field by field. */
+export interface AuditFacts {
+  domainId: string;
+  actorId: string | null;
+  actorName: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  before?: Presented;
+  after?: Presented;
+}
+
+// Wire objects carry no secret; a field named like one is still never written, whatever added it.
+const SECRET = /password|hash|token|secret/i;
+
+const withoutSecrets = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET.test(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+};
+
+/** Each top-level field whose value differs, as `[before, after]`; null where the record is absent. */
+export function changesOf(before: Presented | undefined, after: Presented | undefined) {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of fields) {
+    if (SECRET.test(field)) continue;
+    const was = withoutSecrets(before?.[field] ?? null);
+    const is = withoutSecrets(after?.[field] ?? null);
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = [was, is];
+  }
+  return changes;
+}
+
+/** Writes one entry, in the transaction of the write it records. */
+export async function record(db: Db, facts: AuditFacts) {
+  const { before, after, ...entry } = facts;
+  await db.insert(auditEntries).values({ ...entry, changes: changesOf(before, after) });
+}
+
+/**
+ * The record a write is about as its presenter shows it now, or undefined where there is none:
+ * ids that are not ids, or no such row (the write then refuses on its own, in its own words).
+ */
+export async function presentedNow<T>(ids: string[], read: () => Promise<T>): Promise<T | undefined> {
+  if (!ids.every(isId)) return undefined;
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && error.refusal.status === 404) return undefined;
+    throw error;
+  }
+}
+
+type AuditedRequest = FastifyRequest & { params: unknown };
+
+/** How `serve` reads the record an audited call changes: each feature says it for its entity. */
+export interface Audited<R extends AuditedRequest> {
+  /** The record as it is before the write (and after a 204 that keeps it, such as a cancel). */
+  read?: (db: Db, request: R) => Promise<Presented | undefined>;
+  /** Its id, where its wire object has no `Id`, `_id` or `Name` (a room: its branch and code). */
+  id?: (request: R, record: Presented) => string;
+}
+
+const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
+
+/**
+ * Runs an audited call's write and records it in one transaction: a refused write leaves no entry,
+ * a committed one always has one. `write` answers the presented record, or nothing for a 204.
+ */
+export function recording<R extends AuditedRequest>(call: Call, request: R, audited: Audited<R>) {
+  const action = auditActionOf(call);
+  const entity = call.audit?.entity as AuditEntity;
+  return (db: Db, write: (db: Db) => Promise<unknown>) =>
+    db.transaction(async (tx) => {
+      const before = action === "create" ? undefined : await audited.read?.(tx, request);
+      const answer = await write(tx);
+      const after =
+        action === "delete"
+          ? undefined
+          : call.status === 204
+            ? await audited.read?.(tx, request)
+            : (answer as Presented);
+      const known = after ?? before;
+      if (!known) throw new Error(`${call.method} ${call.path} wrote a record its reader cannot find`);
+      const params = request.params as { domainId?: string };
+      await record(tx, {
+        // Reference data (domains, countries, utilities) belong to no domain: the actor's keeps it.
+        domainId: String(known.DomainId ?? params.domainId ?? request.actor.domainId).toLowerCase(),
+        actorId: request.actor.userId,
+        actorName: request.actor.username,
+        action,
+        entity,
+        entityId: audited.id?.(request, known) ?? idOf(known),
+        before,
+        after,
+      });
+      return answer;
+    });
+}
