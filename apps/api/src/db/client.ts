@@ -44,8 +44,10 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process, whether idle in the pool or checked out
+  // between two statements of a transaction (an audited write, an export): its next query fails.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return {
     db: drizzlePg(pool, options) as unknown as Db,
     kind: "postgres",
