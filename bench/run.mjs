@@ -93,6 +93,9 @@ async function frontDesk(label, base, auth, token, domain) {
       params: { domainId: domain },
       query: { timeZone: "Africa/Lagos", ...query },
     });
+  const [newest] = (await send(base, calls.bookings.list, { params: firstPage }, token)).Bookings;
+  const auditOf = (query) =>
+    urlOf(base, calls.audit.list, { params: { domainId: domain, page: 1, pageSize: 10 }, query });
   const rackOf = (query) =>
     urlOf(base, calls.rooms.rack, { params: { domainId: domain, branchId: branch }, query });
   const dayBefore = (days) => new Date(Date.now() - days * 24 * 3_600_000).toISOString().slice(0, 10);
@@ -110,6 +113,9 @@ async function frontDesk(label, base, auth, token, domain) {
       bookingsOf(1, { status: "checked-out", from: aMonthAgo, to: today }),
     ],
     ["bookings sorted by check-out date, latest first", bookingsOf(1, { sort: "-CheckoutDate" })],
+    ["audit trail page 1 (an entry per booking, and more)", auditOf({})],
+    ['audit trail found by a guest\'s name, q "jovanović"', auditOf({ q: "jovanović" })],
+    ["audit trail of one booking (its history)", auditOf({ entity: "booking", entityId: newest.Id })],
     ["dashboard of the branch", dashboardOf({ branchId: branch })],
     ["dashboard of the domain (10 branches)", dashboardOf({})],
   ]) {

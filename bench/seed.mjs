@@ -89,6 +89,22 @@ const branchBookings = (branch, count) => `
 
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
+/**
+ * The audit trail of one branch's bookings: each booking's creation by the administrator, at the
+ * moment it was booked, with the fields a front desk fills in.
+ */
+const branchTrail = (branch) => `
+   insert into audit_entries (domain_id, at, actor_id, actor_name, action, entity, entity_id, changes)
+   select k.domain_id, k.booked_date, u.user_id, u.username, 'create', 'booking', k.id::text,
+          jsonb_build_object('FirstName', jsonb_build_array(null, k.first_name),
+            'LastName', jsonb_build_array(null, k.last_name), 'SuiteCode', jsonb_build_array(null, k.suite_code),
+            'GuestId', jsonb_build_array(null, k.guest_id), 'Status', jsonb_build_array(null, 'in-house'),
+            'CheckoutDate', jsonb_build_array(null, k.checkout_date))
+   from bookings k
+   join branches b on b.domain_id = k.domain_id and b.id = k.branch_id
+   join identities u on u.domain_id = k.domain_id and u.username = 'admin'
+   where b.name = 'Branch ${String(branch).padStart(6, "0")}'`;
+
 /** Today's arrivals for the check-in scenario: 'Branch 000011' gets `count` rooms, each reserved from today. */
 export const arrivals = (count) => [
   `with made as (
@@ -119,9 +135,12 @@ export async function seedPglite(dataDir, rows, bookings) {
   await db.exec(frontDeskRooms);
   const started = Date.now();
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
+  for (const branch of branchNumbers) await db.exec(branchTrail(branch));
   for (const sql of arrivals(ARRIVALS)) await db.exec(sql);
   await db.exec("vacuum analyze");
-  console.log(`(seeded ${bookings} bookings in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `(seeded ${bookings} bookings and their audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   await db.close();
 }
 
@@ -135,18 +154,21 @@ export async function seedPostgres(url, rows, bookings) {
   // from their own definitions, rather than grown a row at a time. The constraints' indexes stay.
   const { rows: secondary } = await client.query(
     `select indexname as name, indexdef as definition from pg_indexes
-     where schemaname = 'public' and tablename = 'bookings'
-       and indexname not in (select conname from pg_constraint where conrelid = 'bookings'::regclass)`,
+     where schemaname = 'public' and tablename in ('bookings', 'audit_entries')
+       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))`,
   );
   for (const index of secondary) await client.query(`drop index ${index.name}`);
   await client.end();
   // The branches' bookings on one connection per core: the trigger's holds, into the GiST index, are the work.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
+  await Promise.all(branchNumbers.map((branch) => pool.query(branchTrail(branch))));
   await Promise.all(secondary.map((index) => pool.query(index.definition)));
   for (const sql of arrivals(ARRIVALS)) await pool.query(sql);
   // Vacuum too, as autovacuum would by then: index-only scans need the visibility map.
   await pool.query("vacuum analyze");
   await pool.end();
-  console.log(`(seeded ${bookings} bookings in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `(seeded ${bookings} bookings and their audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
