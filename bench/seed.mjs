@@ -94,8 +94,9 @@ const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
  * moment it was booked, with the fields a front desk fills in.
  */
 const branchTrail = (branch) => `
-   insert into audit_entries (domain_id, at, actor_id, actor_name, action, entity, entity_id, changes)
+   insert into audit_entries (domain_id, at, actor_id, actor_name, action, entity, entity_id, label, changes)
    select k.domain_id, k.booked_date, u.user_id, u.username, 'create', 'booking', k.id::text,
+          k.first_name || ' ' || k.last_name,
           jsonb_build_object('FirstName', jsonb_build_array(null, k.first_name),
             'LastName', jsonb_build_array(null, k.last_name), 'SuiteCode', jsonb_build_array(null, k.suite_code),
             'GuestId', jsonb_build_array(null, k.guest_id), 'Status', jsonb_build_array(null, 'in-house'),

@@ -53,6 +53,8 @@ export const auditEntry = z.object({
   Action: z.enum(AUDIT_ACTIONS),
   Entity: z.enum(AUDIT_ENTITIES),
   EntityId: z.string(),
+  /** The record's name when the entry was written (a guest's, a username, a role's): what `q` finds. */
+  Label: z.string(),
   /** Each changed top-level field of the record's wire object: `[before, after]`. */
   Changes: z.record(z.string(), auditChange),
 });
@@ -60,7 +62,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = pagedList("Entries", auditEntry);
 
 /**
- * `q` finds text in the actor, action, entity, id or changes; `entity`, `entityId` (a record's
+ * `q` finds text in the actor, action, entity, the record's name or id; `entity`, `entityId` (a record's
  * history), `actorId` and the days `from`/`to` (in `timeZone`, the console sends the browser's)
  * filter. Newest first, always.
  */

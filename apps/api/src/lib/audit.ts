@@ -15,8 +15,21 @@ export interface AuditFacts {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;
+  /** The record's name, where its wire object does not say it (an account's username). */
+  label?: string;
   before?: Presented;
   after?: Presented;
+}
+
+/** The fields that name a record, the first found naming it; a booking is its guest's name. */
+const NAMING = ["Username", "RoleName", "DomainName", "imageName", "Name", "Category", "Code", "SuiteCode"];
+
+/** The record's name as a person searches for it: "Adèle Dupont", "front-desk", "Deluxe". */
+export function labelOf(record: Presented | undefined): string {
+  if (!record) return "";
+  if (typeof record.FirstName === "string") return `${record.FirstName} ${record.LastName ?? ""}`.trim();
+  const naming = NAMING.find((field) => typeof record[field] === "string");
+  return naming ? String(record[naming]) : "";
 }
 
 // Wire objects carry no secret; a field named like one is still never written, whatever added it.
@@ -47,8 +60,10 @@ export function changesOf(before: Presented | undefined, after: Presented | unde
 
 /** Writes one entry, in the transaction of the write it records. */
 export async function record(db: Db, facts: AuditFacts) {
-  const { before, after, ...entry } = facts;
-  await db.insert(auditEntries).values({ ...entry, changes: changesOf(before, after) });
+  const { before, after, label, ...entry } = facts;
+  await db
+    .insert(auditEntries)
+    .values({ ...entry, label: label ?? labelOf(after ?? before), changes: changesOf(before, after) });
 }
 
 /**

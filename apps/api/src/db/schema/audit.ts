@@ -19,6 +19,17 @@ export const auditEntries = pgTable(
     entityId: text().notNull(),
     /** `{ field: [before, after] }` of the record's wire object. */
     changes: jsonb().notNull(),
+    /** The record's name when it was written (a guest's, a username…): what a person searches by. */
+    label: text().notNull().default(""),
+    /**
+     * What `q` finds, kept with the row so that the trigram index's recheck reads it rather than
+     * working it out again (unaccent) for every candidate row; see migration 0017.
+     */
+    search: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_text("actor_name" || ' ' || "action" || ' ' || "entity" || ' ' || "label" || ' ' || "entity_id")`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),

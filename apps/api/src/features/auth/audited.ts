@@ -32,6 +32,7 @@ export async function recordAccount(
     action,
     entity: "user",
     entityId: account.userId,
+    label: identity?.username ?? change.typed,
     before: change.before,
     after: change.after,
   });
