@@ -40,8 +40,17 @@ const namingFields: Partial<Record<AuditEntity, string[]>> = {
   image: ["imageName"],
 };
 
-/** The record's name where the entry's changes carry it (its new one, or its last), else its id. */
-export function recordName({ Entity, EntityId, Changes }: AuditEntry) {
+/** What happens to an account, done by (or, failed, typed as) the account's own username. */
+const accountActions: ReadonlySet<AuditAction> = new Set([
+  "login",
+  "login-failed",
+  "logout",
+  "password-reset",
+]);
+
+/** The record's name where the entry carries it (its new one, or its last), else its id. */
+export function recordName({ Entity, EntityId, Changes, Action, ActorName }: AuditEntry) {
+  if (accountActions.has(Action) && ActorName) return ActorName;
   const parts = (namingFields[Entity] ?? [])
     .map((field) => Changes[field]?.[1] ?? Changes[field]?.[0])
     .filter((part) => typeof part === "string" && part !== "");
