@@ -6,7 +6,7 @@ import { auditActions, changeText } from "./audit-labels";
 export function AuditActionBadge({ action }: { action: AuditEntry["Action"] }) {
   const { label, color } = auditActions[action];
   return (
-    <Badge variant="light" color={color} tt="none">
+    <Badge variant="light" color={color} tt="none" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );
@@ -19,7 +19,12 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   );
   if (lines.length === 0) return null;
   return (
-    <Spoiler maxHeight={64} showLabel="More" hideLabel="Less" fz="xs">
+    <Spoiler
+      maxHeight={64}
+      showLabel="More"
+      hideLabel="Less"
+      styles={{ control: { fontSize: "var(--mantine-font-size-xs)" } }}
+    >
       <Stack gap={0}>
         {lines.map((line) => (
           <Text key={line} size="xs" style={{ wordBreak: "break-word" }}>

@@ -28,12 +28,12 @@ const columns: Column<AuditEntry>[] = [
       </Text>
     ),
   },
-  { header: "Action", cell: (entry) => <AuditActionBadge action={entry.Action} /> },
+  { header: "Action", width: 140, cell: (entry) => <AuditActionBadge action={entry.Action} /> },
   {
     header: "What",
     cell: (entry) => (
       <Group gap={6} wrap="nowrap">
-        <Badge variant="outline" color="gray" tt="none">
+        <Badge variant="outline" color="gray" tt="none" style={{ flexShrink: 0 }}>
           {auditEntities[entry.Entity]}
         </Badge>
         <Text size="sm">{recordName(entry)}</Text>
