@@ -88,6 +88,13 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await searchBox(page).press("Escape");
   await entriesShown(page, 10);
 
+  // A Who narrows the trail to that user's work: all but the failed sign-in, which had no actor.
+  await page.getByRole("button", { name: me, exact: true }).first().click();
+  await expect.poll(() => param(page, "actorId")).toBe(admin.userId);
+  expect((await entriesShown(page, 9)).map(([, action]) => action)).not.toContain("Sign-in failed");
+  await page.getByRole("button", { name: "Clear who (id)" }).click();
+  await entriesShown(page, 10);
+
   await page.getByRole("combobox", { name: "Record" }).click();
   await page.getByRole("option", { name: "Role" }).click();
   const roleEntries = [
@@ -125,6 +132,7 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await page.getByRole("heading", { name: "Audit trail" }).waitFor();
   expect(param(page, "entity")).toBe("role");
   expect(param(page, "entityId")).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await page.getByRole("textbox", { name: "Record id" }).inputValue()).toBe(param(page, "entityId"));
   expect(await entriesShown(page, 2)).toEqual(roleEntries);
 
   // A receptionist, without VIEW_AUDIT: no link, and the address says why there is nothing.

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES } from "@concierge/contract";
-import { TextInput } from "@mantine/core";
+import { CloseButton, TextInput } from "@mantine/core";
 import { FilterSelect } from "../../components/filter-select";
 import type { FilterChanges } from "../../lib/list-view";
 import type { AuditListView } from "./api";
@@ -14,7 +14,7 @@ interface AuditFiltersProps {
 
 /**
  * The trail's filters: the kind of record and the days, in the reader's zone. One record's history
- * (`entityId`) and one actor's work (`actorId`) come from links, and Clear drops them too.
+ * (`entityId`, from its details dialog) and one actor's work (`actorId`, from a Who) come from links.
  */
 export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
   return (
@@ -25,6 +25,20 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
         value={filters.entity}
         onChange={(entity) => onChange({ entity, entityId: undefined })}
       />
+      {filters.entityId && (
+        <LinkedFilter
+          label="Record id"
+          value={filters.entityId}
+          onClear={() => onChange({ entityId: undefined })}
+        />
+      )}
+      {filters.actorId && (
+        <LinkedFilter
+          label="Who (id)"
+          value={filters.actorId}
+          onClear={() => onChange({ actorId: undefined })}
+        />
+      )}
       <TextInput
         type="date"
         label="From"
@@ -40,5 +54,18 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
         w={150}
       />
     </>
+  );
+}
+
+/** A filter set by a link (a record's history, an actor's work): shown, and cleared on its own. */
+function LinkedFilter({ label, value, onClear }: { label: string; value: string; onClear: () => void }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      w={220}
+      rightSection={<CloseButton size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={onClear} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type AuditEntry, calls, hasPermission, Permission } from "@concierge/contract";
-import { Badge, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { Column } from "../../components/data-table";
 import { EmptyState } from "../../components/empty-state";
@@ -14,7 +14,8 @@ import { AuditActionBadge, AuditChanges } from "./audit-changes";
 import { AuditFilters } from "./audit-filters";
 import { auditEntities, recordName } from "./audit-labels";
 
-const columns: Column<AuditEntry>[] = [
+/** The trail's columns; a Who narrows the trail to that actor's work. */
+const columnsFor = (onActor: (actorId: string) => void): Column<AuditEntry>[] => [
   {
     header: "When",
     width: 170,
@@ -22,11 +23,23 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     header: "Who",
-    cell: (entry) => (
-      <Text size="sm" fw={500} c={entry.ActorId === null ? "dimmed" : undefined}>
-        {entry.ActorName || "—"}
-      </Text>
-    ),
+    cell: ({ ActorId, ActorName }) =>
+      // A failed sign-in has no actor: the name is only what was typed.
+      ActorId === null ? (
+        <Text size="sm" c="dimmed">
+          {ActorName || "—"}
+        </Text>
+      ) : (
+        <Anchor
+          component="button"
+          size="sm"
+          fw={500}
+          title="Only this user's work"
+          onClick={() => onActor(ActorId)}
+        >
+          {ActorName}
+        </Anchor>
+      ),
   },
   { header: "Action", width: 140, cell: (entry) => <AuditActionBadge action={entry.Action} /> },
   {
@@ -78,7 +91,7 @@ function AuditTrail({ domainId }: { domainId: string }) {
         <AuditFilters filters={list.view.filters} onChange={list.setFilters} />
       </ListToolbar>
       <PagedTable
-        columns={columns}
+        columns={columnsFor((actorId) => list.setFilters({ actorId }))}
         rows={trail.data?.Entries ?? []}
         rowKey={(entry) => entry.Id}
         total={trail.data?.Count ?? 0}
