@@ -82,7 +82,7 @@ it("every console screen and the API's documentation run under the policy with n
     await visit(page, `/admin/${list}`);
     await visit(page, `/admin/${list}/add`);
   }
-  for (const board of ["rack", "housekeeping"]) await visit(page, `/admin/${board}`);
+  for (const board of ["rack", "housekeeping", "audit"]) await visit(page, `/admin/${board}`);
 
   const dialogs = [
     `/admin/users?details=${admin.userId}`,

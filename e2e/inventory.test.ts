@@ -85,7 +85,7 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
   await page.getByRole("button", { name: "Details D101, D102" }).click();
   const details = page.getByRole("dialog", { name: "Suite", exact: true });
   await details.getByText("$150.00").waitFor();
-  await details.getByText("Internet").waitFor();
+  await details.getByText("Internet", { exact: true }).waitFor();
   await details.getByRole("button", { name: "Close" }).click();
   await details.waitFor({ state: "hidden" });
 

@@ -286,7 +286,7 @@ it("a keyboard user moves a stay to another room from its dialog, without draggi
   await bar(page, "Ada Obi", "A5").focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
-  await dialog.getByText("Reserved").waitFor();
+  await dialog.getByText("Reserved", { exact: true }).waitFor();
   await dialog.getByRole("button", { name: "Move to room…" }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.type("B1");

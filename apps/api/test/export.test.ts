@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { booking, calls, isPagedList } from "@concierge/contract";
+import { booking, calls, isPagedList, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema/index.js";
 import { CURSOR_BATCH } from "../src/lib/cursor.js";
@@ -65,6 +65,19 @@ describe("a list's export", () => {
     );
     // Without GLOBAL the hotel companies list is the user's own.
     expect(domains.map((row) => row[0])).toEqual([staff.domainId]);
+  });
+
+  it("writes an audit entry's changed fields as their JSON, each [before, after]", async () => {
+    const staff = await signedInUser(api);
+    const body = {
+      DomainId: staff.domainId,
+      RoleName: "Night audit",
+      Permissions: [Permission.MANAGE_BOOKINGS],
+    };
+    expect((await api.call(calls.roles.create, { body }, staff.headers)).statusCode).toBe(201);
+    const sent = { params: pageOf(staff), query: { entity: "role" } };
+    const [entry] = await expectExportOfList(api, calls.audit.list, sent, staff.headers);
+    expect(JSON.parse(entry?.[7] ?? "")).toMatchObject({ RoleName: [null, "Night audit"] });
   });
 
   it("reads past one cursor batch, in the order asked", async () => {

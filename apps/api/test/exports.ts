@@ -32,9 +32,12 @@ export function readCsv(text: string): string[][] {
   return rows;
 }
 
-/** A JSON field as its CSV cell reads: lists joined with "; ", null empty, the rest as text. */
-export const shown = (value: unknown): string =>
-  Array.isArray(value) ? value.map(shown).join("; ") : value === null ? "" : String(value);
+/** A JSON field as its CSV cell reads: lists joined with "; ", null empty, objects as JSON, the rest as text. */
+export const shown = (value: unknown): string => {
+  if (Array.isArray(value)) return value.map(shown).join("; ");
+  if (value === null) return "";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+};
 
 export const csv = { accept: CSV_MEDIA_TYPE };
 export const staffPermissions = [

@@ -31,6 +31,12 @@ describe("a CSV cell", () => {
     expect(csvCell(["=cmd", "b,c"])).toBe('"\'=cmd; b,c"');
     expect(csvCell([])).toBe("");
   });
+
+  it("writes an object (an audit entry's Changes) as its JSON, quoted", () => {
+    expect(csvCell({ RoleName: ["Night", "Night manager"] })).toBe(
+      '"{""RoleName"":[""Night"",""Night manager""]}"',
+    );
+  });
 });
 
 describe("a CSV file", () => {

@@ -9,13 +9,25 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Cells that RFC 4180 quotes: those holding a quote, a comma or a line break. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
-type Value = string | number | boolean | Date | null | undefined | readonly Value[];
+type Value =
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | undefined
+  | readonly Value[]
+  | { readonly [field: string]: unknown };
 
-/** One cell's text: arrays joined with "; ", null empty, numbers and booleans as on the wire, dates in ISO 8601. */
+/**
+ * One cell's text: arrays joined with "; ", null empty, numbers and booleans as on the wire, dates
+ * in ISO 8601, an object (an audit entry's Changes) as its JSON.
+ */
 function text(value: Value): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(text).join("; ");
+  if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
 

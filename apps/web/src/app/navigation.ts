@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCalendarEvent,
+  IconHistory,
   IconHome,
   IconLayoutRows,
   IconPhoto,
@@ -28,6 +29,7 @@ export const navigation: NavItem[] = [
   { label: "Images", to: "/admin/images", icon: IconPhoto },
   { label: "Countries", to: "/admin/countries", icon: IconWorld, permission: Permission.GLOBAL },
   { label: "Utilities", to: "/admin/utilities", icon: IconTools, permission: Permission.GLOBAL },
+  { label: "Audit", to: "/admin/audit", icon: IconHistory, permission: Permission.VIEW_AUDIT },
   {
     label: "Domains",
     to: "/admin/domains",

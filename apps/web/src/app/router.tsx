@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { AdminShell } from "../components/admin-shell";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
+import { AuditPage } from "../features/audit";
 import {
   ForgotPasswordPage,
   LoginPage,
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               { path: "bookings/add", element: <BookingAddPage /> },
               { path: "rack", element: <RackPage /> },
               { path: "housekeeping", element: <HousekeepingPage /> },
+              { path: "audit", element: <AuditPage /> },
               { path: "*", element: <NotFoundPage /> },
             ],
           },

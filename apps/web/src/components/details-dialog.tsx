@@ -12,6 +12,8 @@ interface DetailsDialogProps<Subject> {
   size?: ModalProps["size"];
   /** In the spec's order. */
   fields: readonly DetailField<Subject>[];
+  /** Shown under the fields, such as the subject's history. */
+  footer?: (subject: Subject) => ReactNode;
   onClose: () => void;
 }
 
@@ -21,6 +23,7 @@ export function DetailsDialog<Subject>({
   title,
   size,
   fields,
+  footer,
   onClose,
 }: DetailsDialogProps<Subject>) {
   const [shown, forget] = useFadingSubject(subject);
@@ -35,16 +38,19 @@ export function DetailsDialog<Subject>({
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {shown !== undefined && (
-        <DataList labelWidth={140} withDivider>
-          {fields.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ wordBreak: "break-word", whiteSpace: "pre-line" }}>
-                {value(shown)}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList>
+        <>
+          <DataList labelWidth={140} withDivider>
+            {fields.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ wordBreak: "break-word", whiteSpace: "pre-line" }}>
+                  {value(shown)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList>
+          {footer?.(shown)}
+        </>
       )}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { type DetailField, DetailsDialog } from "../../components/details-dialog
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatInZone } from "../../components/zoned-date";
+import { RecordHistory } from "../audit";
 import { bookingStatus } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
@@ -58,6 +59,7 @@ export function BookingDetailsDialog({ booking, timeZone = "UTC", onClose }: Boo
       title="Booking"
       size="lg"
       fields={fieldsIn(timeZone)}
+      footer={(booking) => <RecordHistory entity="booking" entityId={booking.Id} />}
       onClose={onClose}
     />
   );

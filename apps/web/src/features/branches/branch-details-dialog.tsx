@@ -1,6 +1,7 @@
 import type { Branch } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { RecordHistory } from "../audit";
 
 const fields: DetailField<Branch>[] = [
   ["Id", (branch) => branch.Id],
@@ -16,5 +17,13 @@ const fields: DetailField<Branch>[] = [
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */
 export function BranchDetailsDialog({ branch, onClose }: SubjectDialog<"branch", Branch>) {
-  return <DetailsDialog subject={branch} title="Branch" fields={fields} onClose={onClose} />;
+  return (
+    <DetailsDialog
+      subject={branch}
+      title="Branch"
+      fields={fields}
+      footer={(branch) => <RecordHistory entity="branch" entityId={branch.Id} />}
+      onClose={onClose}
+    />
+  );
 }

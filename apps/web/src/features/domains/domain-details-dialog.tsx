@@ -2,6 +2,7 @@ import type { Domain } from "@concierge/contract";
 import { Stack, Text } from "@mantine/core";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { RecordHistory } from "../audit";
 import { DomainLogo } from "./domain-logo";
 
 const fields: DetailField<Domain>[] = [
@@ -24,5 +25,13 @@ const fields: DetailField<Domain>[] = [
 
 /** SPEC section 2: the 'more' dialog of a domain, read-only. */
 export function DomainDetailsDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
-  return <DetailsDialog subject={domain} title="Domain" fields={fields} onClose={onClose} />;
+  return (
+    <DetailsDialog
+      subject={domain}
+      title="Domain"
+      fields={fields}
+      footer={(domain) => <RecordHistory entity="domain" entityId={domain.Id} />}
+      onClose={onClose}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/
 import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFadingSubject } from "../../lib/fading-subject";
+import { RecordHistory } from "../audit";
 import { bookingStatus, type StatusAction, statusActionLabels, statusActions } from "../bookings";
 import type { StayBar } from "./rack-layout";
 import { clockIn, formatLongDay } from "./rack-nights";
@@ -129,6 +130,7 @@ export function StayDialog({
               )}
             </>
           )}
+          {mode === "details" && <RecordHistory entity="booking" entityId={stay.BookingId} />}
         </Stack>
       )}
     </Modal>

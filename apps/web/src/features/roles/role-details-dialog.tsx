@@ -1,6 +1,7 @@
 import type { Role } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { RecordHistory } from "../audit";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<Role>[] = [
@@ -11,5 +12,14 @@ const fields: DetailField<Role>[] = [
 ];
 
 export function RoleDetailsDialog({ role, onClose }: SubjectDialog<"role", Role>) {
-  return <DetailsDialog subject={role} title="Role" size="lg" fields={fields} onClose={onClose} />;
+  return (
+    <DetailsDialog
+      subject={role}
+      title="Role"
+      size="lg"
+      fields={fields}
+      footer={(role) => <RecordHistory entity="role" entityId={role.Id} />}
+      onClose={onClose}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import type { Suite } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { RecordHistory } from "../audit";
 import { ViewThumbnails } from "./view-thumbnails";
 
 const fields: DetailField<Suite>[] = [
@@ -18,5 +19,14 @@ const fields: DetailField<Suite>[] = [
 
 /** SPEC section 2: the 'more' dialog of a suite, every field read-only. */
 export function SuiteDetailsDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
-  return <DetailsDialog subject={suite} title="Suite" size="lg" fields={fields} onClose={onClose} />;
+  return (
+    <DetailsDialog
+      subject={suite}
+      title="Suite"
+      size="lg"
+      fields={fields}
+      footer={(suite) => <RecordHistory entity="suite" entityId={suite.Id} />}
+      onClose={onClose}
+    />
+  );
 }

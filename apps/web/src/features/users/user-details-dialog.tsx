@@ -1,6 +1,7 @@
 import type { User } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { RecordHistory } from "../audit";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<User>[] = [
@@ -15,5 +16,14 @@ const fields: DetailField<User>[] = [
 ];
 
 export function UserDetailsDialog({ user, onClose }: SubjectDialog<"user", User>) {
-  return <DetailsDialog subject={user} title="User" size="lg" fields={fields} onClose={onClose} />;
+  return (
+    <DetailsDialog
+      subject={user}
+      title="User"
+      size="lg"
+      fields={fields}
+      footer={(user) => <RecordHistory entity="user" entityId={user.Id} />}
+      onClose={onClose}
+    />
+  );
 }

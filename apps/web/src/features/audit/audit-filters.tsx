@@ -1,0 +1,71 @@
+import { AUDIT_ENTITIES } from "@concierge/contract";
+import { CloseButton, TextInput } from "@mantine/core";
+import { FilterSelect } from "../../components/filter-select";
+import type { FilterChanges } from "../../lib/list-view";
+import type { AuditListView } from "./api";
+import { auditEntities } from "./audit-labels";
+
+const entities = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditEntities[entity] }));
+
+interface AuditFiltersProps {
+  filters: AuditListView["filters"];
+  onChange: (changes: FilterChanges<AuditListView["filters"]>) => void;
+}
+
+/**
+ * The trail's filters: the kind of record and the days, in the reader's zone. One record's history
+ * (`entityId`, from its details dialog) and one actor's work (`actorId`, from a Who) come from links.
+ */
+export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
+  return (
+    <>
+      <FilterSelect
+        label="Record"
+        data={entities}
+        value={filters.entity}
+        onChange={(entity) => onChange({ entity, entityId: undefined })}
+      />
+      {filters.entityId && (
+        <LinkedFilter
+          label="Record id"
+          value={filters.entityId}
+          onClear={() => onChange({ entityId: undefined })}
+        />
+      )}
+      {filters.actorId && (
+        <LinkedFilter
+          label="Who (id)"
+          value={filters.actorId}
+          onClear={() => onChange({ actorId: undefined })}
+        />
+      )}
+      <TextInput
+        type="date"
+        label="From"
+        value={filters.from ?? ""}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        w={150}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={filters.to ?? ""}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        w={150}
+      />
+    </>
+  );
+}
+
+/** A filter set by a link (a record's history, an actor's work): shown, and cleared on its own. */
+function LinkedFilter({ label, value, onClear }: { label: string; value: string; onClear: () => void }) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      w={220}
+      rightSection={<CloseButton size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={onClear} />}
+    />
+  );
+}

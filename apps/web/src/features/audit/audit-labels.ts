@@ -1,0 +1,74 @@
+import type { AuditAction, AuditEntity, AuditEntry } from "@concierge/contract";
+
+/** Each action in words, and its badge's colour. */
+export const auditActions: Record<AuditAction, { label: string; color: string }> = {
+  create: { label: "Created", color: "teal" },
+  update: { label: "Changed", color: "blue" },
+  delete: { label: "Deleted", color: "red" },
+  checkin: { label: "Checked in", color: "green" },
+  checkout: { label: "Checked out", color: "gray" },
+  cancel: { label: "Cancelled", color: "orange" },
+  noshow: { label: "No-show", color: "yellow" },
+  login: { label: "Signed in", color: "indigo" },
+  "login-failed": { label: "Sign-in failed", color: "pink" },
+  logout: { label: "Signed out", color: "indigo" },
+  "password-reset": { label: "Password set", color: "grape" },
+};
+
+export const auditEntities: Record<AuditEntity, string> = {
+  user: "User",
+  role: "Role",
+  branch: "Branch",
+  suite: "Suite",
+  booking: "Booking",
+  room: "Room",
+  block: "Block",
+  image: "Image",
+  domain: "Domain",
+  country: "Country",
+  utility: "Utility",
+};
+
+/** The fields that name a record, per kind of record, joined by a space. */
+const namingFields: Partial<Record<AuditEntity, string[]>> = {
+  user: ["Username"],
+  role: ["RoleName"],
+  branch: ["Name"],
+  suite: ["Category"],
+  booking: ["FirstName", "LastName"],
+  domain: ["DomainName"],
+  image: ["imageName"],
+};
+
+/** What happens to an account, done by (or, failed, typed as) the account's own username. */
+const accountActions: ReadonlySet<AuditAction> = new Set([
+  "login",
+  "login-failed",
+  "logout",
+  "password-reset",
+]);
+
+/** The record's name where the entry carries it (its new one, or its last), else its id. */
+export function recordName({ Entity, EntityId, Changes, Action, ActorName }: AuditEntry) {
+  if (accountActions.has(Action) && ActorName) return ActorName;
+  const parts = (namingFields[Entity] ?? [])
+    .map((field) => Changes[field]?.[1] ?? Changes[field]?.[0])
+    .filter((part) => typeof part === "string" && part !== "");
+  return parts.length ? parts.join(" ") : EntityId;
+}
+
+/** A field's value in a line of text: lists joined, nothing as "—". */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(", ") : "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** One changed field in words: "Price: 100 → 120"; a creation's new value, a deletion's old one. */
+export function changeText(action: AuditAction, field: string, [before, after]: readonly unknown[]) {
+  if (action === "create") return `${field}: ${valueText(after)}`;
+  if (action === "delete") return `${field}: ${valueText(before)}`;
+  return `${field}: ${valueText(before)} → ${valueText(after)}`;
+}

@@ -1,0 +1,104 @@
+import { type AuditEntry, calls, hasPermission, Permission } from "@concierge/contract";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import type { Column } from "../../components/data-table";
+import { EmptyState } from "../../components/empty-state";
+import { ListToolbar } from "../../components/list-toolbar";
+import { PageHeader } from "../../components/page-header";
+import { PagedTable } from "../../components/paged-table";
+import { browserTimeZone, ZonedDate } from "../../components/zoned-date";
+import { useListView } from "../../lib/list-view";
+import { useSession } from "../../lib/session";
+import { exportAudit, useAuditTrail } from "./api";
+import { AuditActionBadge, AuditChanges } from "./audit-changes";
+import { AuditFilters } from "./audit-filters";
+import { auditEntities, recordName } from "./audit-labels";
+
+/** The trail's columns; a Who narrows the trail to that actor's work. */
+const columnsFor = (onActor: (actorId: string) => void): Column<AuditEntry>[] => [
+  {
+    header: "When",
+    width: 170,
+    cell: (entry) => <ZonedDate iso={entry.At} timeZone={browserTimeZone()} />,
+  },
+  {
+    header: "Who",
+    cell: ({ ActorId, ActorName }) =>
+      // A failed sign-in has no actor: the name is only what was typed.
+      ActorId === null ? (
+        <Text size="sm" c="dimmed">
+          {ActorName || "—"}
+        </Text>
+      ) : (
+        <Anchor
+          component="button"
+          size="sm"
+          fw={500}
+          title="Only this user's work"
+          onClick={() => onActor(ActorId)}
+        >
+          {ActorName}
+        </Anchor>
+      ),
+  },
+  { header: "Action", width: 140, cell: (entry) => <AuditActionBadge action={entry.Action} /> },
+  {
+    header: "What",
+    cell: (entry) => (
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="outline" color="gray" tt="none" style={{ flexShrink: 0 }}>
+          {auditEntities[entry.Entity]}
+        </Badge>
+        <Text size="sm">{recordName(entry)}</Text>
+      </Group>
+    ),
+  },
+  { header: "Changes", width: "35%", cell: (entry) => <AuditChanges entry={entry} /> },
+];
+
+/** CONTRACT "Audit trail": who did what to which record of the domain, newest first. */
+export function AuditPage() {
+  const { User } = useSession();
+  if (!hasPermission(User?.Permissions, Permission.VIEW_AUDIT)) {
+    return (
+      <>
+        <PageHeader title="Audit trail" />
+        <EmptyState
+          title="You may not see the audit trail"
+          description="It takes the VIEW_AUDIT permission; an administrator can add it to your role."
+          icon={<IconLock size={28} stroke={1.5} />}
+        />
+      </>
+    );
+  }
+  return <AuditTrail domainId={User?.DomainId ?? ""} />;
+}
+
+function AuditTrail({ domainId }: { domainId: string }) {
+  const list = useListView(calls.audit.list);
+  const trail = useAuditTrail(domainId, list.view);
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        description="Every change, sign-in and failed sign-in in your domain, newest first."
+      />
+      <ListToolbar
+        list={list}
+        searchLabel="Search who, action, record or change"
+        exportCsv={() => exportAudit(domainId, list.view)}
+      >
+        <AuditFilters filters={list.view.filters} onChange={list.setFilters} />
+      </ListToolbar>
+      <PagedTable
+        columns={columnsFor((actorId) => list.setFilters({ actorId }))}
+        rows={trail.data?.Entries ?? []}
+        rowKey={(entry) => entry.Id}
+        total={trail.data?.Count ?? 0}
+        list={list}
+        noun="entries"
+        query={trail}
+      />
+    </>
+  );
+}

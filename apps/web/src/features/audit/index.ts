@@ -1,0 +1,2 @@
+export { AuditPage } from "./audit-page";
+export { RecordHistory } from "./record-history";

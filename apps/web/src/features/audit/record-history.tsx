@@ -1,0 +1,63 @@
+import { type AuditEntity, hasPermission, Permission } from "@concierge/contract";
+import { Anchor, Divider, Group, Loader, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { browserTimeZone, formatInZone } from "../../components/zoned-date";
+import { useSession } from "../../lib/session";
+import { historyQuery } from "./api";
+import { AuditActionBadge, AuditChanges } from "./audit-changes";
+
+interface RecordHistoryProps {
+  entity: AuditEntity;
+  /** As the trail records it: the record's Id (a room's `<branchId>/<code>`). */
+  entityId: string;
+}
+
+/** A details dialog's "History": the record's latest entries, to holders of VIEW_AUDIT only. */
+export function RecordHistory({ entity, entityId }: RecordHistoryProps) {
+  const { User } = useSession();
+  // The server would answer 403; the section is not offered at all.
+  if (!hasPermission(User?.Permissions, Permission.VIEW_AUDIT)) return null;
+  return <HistoryEntries domainId={User?.DomainId ?? ""} entity={entity} entityId={entityId} />;
+}
+
+function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { domainId: string }) {
+  const history = useQuery(historyQuery(domainId, entity, entityId));
+  const entries = history.data?.Entries ?? [];
+  const all = `/admin/audit?${new URLSearchParams({ entity, entityId })}`;
+  return (
+    <section aria-label="History">
+      <Divider my="md" label="History" labelPosition="left" />
+      {history.isPending && <Loader size="sm" />}
+      {history.error && (
+        <Text size="sm" c="red">
+          {history.error.message}
+        </Text>
+      )}
+      {history.data && entries.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing recorded yet.
+        </Text>
+      )}
+      <Stack gap="xs">
+        {entries.map((entry) => (
+          <Stack key={entry.Id} gap={2}>
+            <Group gap="xs">
+              <AuditActionBadge action={entry.Action} />
+              <Text size="sm" fw={500}>
+                {entry.ActorName || "—"}
+              </Text>
+              <Text component="time" dateTime={entry.At} size="xs" c="dimmed">
+                {formatInZone(entry.At, browserTimeZone())}
+              </Text>
+            </Group>
+            <AuditChanges entry={entry} />
+          </Stack>
+        ))}
+      </Stack>
+      <Anchor component={Link} to={all} size="sm" mt="sm" display="inline-block">
+        See all in the audit trail
+      </Anchor>
+    </section>
+  );
+}
