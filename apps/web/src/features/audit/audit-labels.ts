@@ -29,33 +29,8 @@ export const auditEntities: Record<AuditEntity, string> = {
   utility: "Utility",
 };
 
-/** The fields that name a record, per kind of record, joined by a space. */
-const namingFields: Partial<Record<AuditEntity, string[]>> = {
-  user: ["Username"],
-  role: ["RoleName"],
-  branch: ["Name"],
-  suite: ["Category"],
-  booking: ["FirstName", "LastName"],
-  domain: ["DomainName"],
-  image: ["imageName"],
-};
-
-/** What happens to an account, done by (or, failed, typed as) the account's own username. */
-const accountActions: ReadonlySet<AuditAction> = new Set([
-  "login",
-  "login-failed",
-  "logout",
-  "password-reset",
-]);
-
-/** The record's name where the entry carries it (its new one, or its last), else its id. */
-export function recordName({ Entity, EntityId, Changes, Action, ActorName }: AuditEntry) {
-  if (accountActions.has(Action) && ActorName) return ActorName;
-  const parts = (namingFields[Entity] ?? [])
-    .map((field) => Changes[field]?.[1] ?? Changes[field]?.[0])
-    .filter((part) => typeof part === "string" && part !== "");
-  return parts.length ? parts.join(" ") : EntityId;
-}
+/** The record's name when the entry was written (a guest's, a username), else its id. */
+export const recordName = ({ Label, EntityId }: AuditEntry) => Label || EntityId;
 
 /** A field's value in a line of text: lists joined, nothing as "—". */
 export function valueText(value: unknown): string {
