@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES } from "@concierge/contract";
 import { CloseButton, TextInput } from "@mantine/core";
+import { DayRangeFilter } from "../../components/day-range-filter";
 import { FilterSelect } from "../../components/filter-select";
 import type { FilterChanges } from "../../lib/list-view";
 import type { AuditListView } from "./api";
@@ -39,20 +40,7 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
           onClear={() => onChange({ actorId: undefined })}
         />
       )}
-      <TextInput
-        type="date"
-        label="From"
-        value={filters.from ?? ""}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        w={150}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={filters.to ?? ""}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        w={150}
-      />
+      <DayRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from "@concierge/contract";
-import { MultiSelect, Switch, TextInput } from "@mantine/core";
+import { MultiSelect, Switch } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { DayRangeFilter } from "../../components/day-range-filter";
 import { FilterSelect } from "../../components/filter-select";
 import type { FilterChanges } from "../../lib/list-view";
 import { suiteCodesQuery } from "../suites";
@@ -36,20 +37,7 @@ export function BookingFilters({ domainId, filters, onChange }: BookingFiltersPr
         searchable
         w={320}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={filters.from ?? ""}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        w={150}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={filters.to ?? ""}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        w={150}
-      />
+      <DayRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
       <FilterSelect
         label="Category"
         data={codes.data?.map((suite) => suite.Category) ?? []}
