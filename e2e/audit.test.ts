@@ -69,7 +69,7 @@ it("a manager sees in the audit trail what the day's work did", async () => {
     [me, "Signed in", `User ${me}`],
     [me, "Sign-in failed", `User ${me}`],
     [me, "Signed out", `User ${me}`],
-    [me, "Checked out", expect.stringMatching(/^Booking /)],
+    [me, "Checked out", "Booking Adèle Dupont"],
     [me, "Changed", "Role Night manager"],
     [me, "Created", "Role Night auditor"],
     [me, "Signed in", `User ${me}`],
@@ -81,9 +81,12 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await row(page, "Checked out").getByText("Status: in-house → checked-out").waitFor();
   await row(page, "Night auditor").getByText(`Permissions: ${Permission.MANAGE_BOOKINGS}`).waitFor();
 
-  // Part of a name, without its accent.
+  // Part of a name, without its accent: every entry about her booking, her check-out included.
   await searchBox(page).fill("adele");
-  expect(await entriesShown(page, 1)).toEqual([[me, "Created", "Booking Adèle Dupont"]]);
+  expect(await entriesShown(page, 2)).toEqual([
+    [me, "Checked out", "Booking Adèle Dupont"],
+    [me, "Created", "Booking Adèle Dupont"],
+  ]);
   expect(param(page, "q")).toBe("adele");
   await searchBox(page).press("Escape");
   await entriesShown(page, 10);
@@ -115,12 +118,13 @@ it("a manager sees in the audit trail what the day's work did", async () => {
     .replace(/^\uFEFF/, "")
     .trimEnd()
     .split("\r\n");
-  expect(header).toBe("Id,At,ActorId,ActorName,Action,Entity,EntityId,Changes");
+  expect(header).toBe("Id,At,ActorId,ActorName,Action,Entity,EntityId,Changes,Label");
   expect(lines.map((line) => line.split(",").slice(3, 6))).toEqual([
     [me, "update", "role"],
     [me, "create", "role"],
   ]);
   expect(lines[0]).toContain("Night manager");
+  expect(lines.map((line) => line.split(",").at(-1))).toEqual(["Night manager", "Night auditor"]);
 
   // The role's own history, in its details dialog, and from there the whole of it.
   await page.getByRole("link", { name: "Roles" }).click();

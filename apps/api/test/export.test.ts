@@ -78,6 +78,7 @@ describe("a list's export", () => {
     const sent = { params: pageOf(staff), query: { entity: "role" } };
     const [entry] = await expectExportOfList(api, calls.audit.list, sent, staff.headers);
     expect(JSON.parse(entry?.[7] ?? "")).toMatchObject({ RoleName: [null, "Night audit"] });
+    expect(entry?.[8]).toBe("Night audit");
   });
 
   it("reads past one cursor batch, in the order asked", async () => {

@@ -53,10 +53,10 @@ export const auditEntry = z.object({
   Action: z.enum(AUDIT_ACTIONS),
   Entity: z.enum(AUDIT_ENTITIES),
   EntityId: z.string(),
-  /** The record's name when the entry was written (a guest's, a username, a role's): what `q` finds. */
-  Label: z.string(),
   /** Each changed top-level field of the record's wire object: `[before, after]`. */
   Changes: z.record(z.string(), auditChange),
+  /** The record's name when the entry was written (a guest's, a username, a role's): what `q` finds. */
+  Label: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = pagedList("Entries", auditEntry);

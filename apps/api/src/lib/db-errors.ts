@@ -79,12 +79,19 @@ const clientStates: Record<string, Refusal> = {
 };
 
 const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
+// What node-postgres says, with no code, of a connection lost under a transaction: the statement
+// running then, and each one sent on that client after it (the rollback included).
+const connectionLost = /^(Connection terminated|Client has encountered a connection error|Client was closed)/;
 
 /** The refusal a database error means for the client: its input, or the database being away. */
 export function refusalOfDatabase(error: unknown): Refusal | undefined {
   const state = sqlState(error);
   if (state && clientStates[state]) return clientStates[state];
-  const lost = [...causes(error)].some((e) => typeof e.code === "string" && connectionCodes.has(e.code));
+  const lost = [...causes(error)].some(
+    (e) =>
+      (typeof e.code === "string" && connectionCodes.has(e.code)) ||
+      (typeof e.message === "string" && connectionLost.test(e.message)),
+  );
   if (lost || state?.startsWith("08") || state === "57P01" || state === "57P03") {
     return AccessRefusal.unavailable;
   }

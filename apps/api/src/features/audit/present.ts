@@ -9,6 +9,6 @@ export const presentAuditEntry = (row: typeof auditEntries.$inferSelect): AuditE
   Action: row.action as AuditEntry["Action"],
   Entity: row.entity as AuditEntry["Entity"],
   EntityId: row.entityId,
-  Label: row.label,
   Changes: row.changes as AuditEntry["Changes"],
+  Label: row.label,
 });
