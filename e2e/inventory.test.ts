@@ -122,6 +122,12 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
   expect(download.headers()["content-type"]).toBe("image/png");
   expect(Buffer.from(await download.body()).equals(png)).toBe(true);
 
+  // The images list has no details dialog: a row's history is a link to the audit trail.
+  await image.getByRole("link", { name: "History of Lobby" }).click();
+  await page.getByRole("row").filter({ hasText: "Created" }).filter({ hasText: "Image Lobby" }).waitFor();
+  await page.goBack();
+  await page.waitForURL("**/admin/images");
+
   // Deleted: gone from the list at once, and from its link once Undo is no longer offered.
   await image.getByRole("button", { name: "Delete Lobby" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete image" });

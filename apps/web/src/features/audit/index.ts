@@ -1,2 +1,3 @@
 export { AuditPage } from "./audit-page";
+export { HistoryLink } from "./history-link";
 export { RecordHistory } from "./record-history";

@@ -8,6 +8,7 @@ import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { HistoryLink } from "../audit";
 import { exportImages, useImages } from "./api";
 import { CopyLinkButton } from "./copy-link-button";
 import { ImageDeleteDialog } from "./image-delete-dialog";
@@ -64,6 +65,7 @@ export function ImagesPage() {
         actions={(image) => (
           <RowActions name={image.imageName} onDelete={() => setDeleting(image)}>
             <CopyLinkButton image={image} />
+            <HistoryLink entity="image" entityId={image._id} name={image.imageName} />
           </RowActions>
         )}
       />

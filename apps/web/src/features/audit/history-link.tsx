@@ -1,0 +1,28 @@
+import { type AuditEntity, hasPermission, Permission } from "@concierge/contract";
+import { ActionIcon } from "@mantine/core";
+import { IconHistory } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useSession } from "../../lib/session";
+
+interface HistoryLinkProps {
+  entity: AuditEntity;
+  entityId: string;
+  /** The record's name, for the link's label. */
+  name: string;
+}
+
+/** A row's way to its record's history where the list has no details dialog (images). */
+export function HistoryLink({ entity, entityId, name }: HistoryLinkProps) {
+  const { User } = useSession();
+  if (!hasPermission(User?.Permissions, Permission.VIEW_AUDIT)) return null;
+  return (
+    <ActionIcon
+      component={Link}
+      to={`/admin/audit?${new URLSearchParams({ entity, entityId })}`}
+      variant="subtle"
+      aria-label={`History of ${name}`}
+    >
+      <IconHistory size={18} />
+    </ActionIcon>
+  );
+}
