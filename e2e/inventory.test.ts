@@ -124,7 +124,7 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
 
   // The images list has no details dialog: a row's history is a link to the audit trail.
   await image.getByRole("link", { name: "History of Lobby" }).click();
-  await page.getByRole("row").filter({ hasText: "Created" }).filter({ hasText: "Image Lobby" }).waitFor();
+  await page.getByRole("row").filter({ hasText: "Created" }).filter({ hasText: "Lobby" }).waitFor();
   await page.goBack();
   await page.waitForURL("**/admin/images");
 
