@@ -1,4 +1,5 @@
 import { type Call, type CallInput, PAGE_SIZE } from "@concierge/contract";
+import { useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
 /** The page sizes a list offers; SPEC's 10 first. */
@@ -80,6 +81,10 @@ export function useListView<C extends Call, Filters extends object = ListFilters
 } {
   const filterNames = Object.keys(call?.query?.shape ?? {}).filter((name) => name !== "q" && name !== "sort");
   const [params, setParams] = useSearchParams();
+  // The view as the last change left it: two changes before the next render (From, then To) each
+  // build on the one before, where React Router's updater would hand both the rendered params.
+  const latest = useRef(params);
+  latest.current = params;
   const typing = (useLocation().state as TypingState | null)?.typing === true;
   const size = whole(params.get("size"));
   const filters: Partial<Record<string, string>> = {};
@@ -100,16 +105,16 @@ export function useListView<C extends Call, Filters extends object = ListFilters
   const change = (
     changes: Record<string, string | undefined>,
     how: { replace?: boolean; state?: TypingState },
-  ) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (!("page" in changes)) updated.delete("page");
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-      }
-      return updated;
-    }, how);
+  ) => {
+    const updated = new URLSearchParams(latest.current);
+    if (!("page" in changes)) updated.delete("page");
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+    }
+    latest.current = updated;
+    setParams(updated, how);
+  };
   const commit = (changes: Record<string, string | undefined>) => change(changes, {});
   const noFilters = Object.fromEntries(filterNames.map((name) => [name, undefined]));
 
