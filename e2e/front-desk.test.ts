@@ -7,6 +7,7 @@ import { createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
 import { addSuite, signInAtHome } from "./support/desk.js";
+import { stayOf } from "./support/guests.js";
 
 const env = useConsole();
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,25 +28,11 @@ async function frontDesk(settings: { timeZone?: string; currency?: string } = {}
 type Admin = Awaited<ReturnType<typeof frontDesk>>["admin"];
 
 /** A booking's body for `first` Okafor in `room`, leaving in `nights` days. */
-const stayOf = (admin: Admin, first: string, room: string, nights: number) => ({
-  Title: "Mr",
-  FirstName: first,
-  LastName: "Okafor",
-  OtherName: "Chuka",
-  Phone: "08012345678",
-  Email: "guest@example.com",
-  GuestId: "A12345678",
-  GuestIdType: "Passport",
-  GuestIdUrl: "/logo.svg",
-  DomainId: admin.domainId,
-  BranchId: admin.branchId,
-  SuiteCode: room,
-  CheckoutDate: new Date(Date.now() + nights * DAY).toISOString(),
-  AdditionalGuests: [],
-});
+const okaforIn = (admin: Admin, first: string, room: string, nights: number) =>
+  stayOf(admin, { first, last: "Okafor" }, room, new Date(Date.now() + nights * DAY));
 
 /** A reservation arriving now, made as a script would. */
-async function reserveNow(page: Page, token: string, body: ReturnType<typeof stayOf>) {
+async function reserveNow(page: Page, token: string, body: ReturnType<typeof okaforIn>) {
   const reserved = await sendCall(
     page.request,
     calls.bookings.reserve,
@@ -215,7 +202,7 @@ it("a check-out leaves the room dirty at home and on the housekeeping page, wher
   const walkIn = await sendCall(
     page.request,
     calls.bookings.create,
-    { body: stayOf(admin, "Chidi", "A5", 2) },
+    { body: okaforIn(admin, "Chidi", "A5", 2) },
     token,
   );
   expect(walkIn.status()).toBe(201);
@@ -258,7 +245,7 @@ it("checking a guest in to a dirty room warns first: kept back it stays reserved
     token,
   );
   expect(made.status()).toBe(200);
-  await reserveNow(page, token, stayOf(admin, "Dayo", "A6", 1));
+  await reserveNow(page, token, okaforIn(admin, "Dayo", "A6", 1));
 
   await page.getByRole("link", { name: "Bookings" }).click();
   const dayo = page.getByRole("row").filter({ hasText: "Dayo" });
@@ -281,8 +268,8 @@ it("checking a guest in to a dirty room warns first: kept back it stays reserved
 
 it("staff mark a no-show and cancel a reservation from the list; the cancelled one leaves it", async () => {
   const { admin, page, token } = await frontDesk();
-  await reserveNow(page, token, stayOf(admin, "Emeka", "A5", 1));
-  await reserveNow(page, token, stayOf(admin, "Funmi", "A6", 1));
+  await reserveNow(page, token, okaforIn(admin, "Emeka", "A5", 1));
+  await reserveNow(page, token, okaforIn(admin, "Funmi", "A6", 1));
 
   await page.getByRole("link", { name: "Bookings" }).click();
   const emeka = page.getByRole("row").filter({ hasText: "Emeka" });
@@ -315,7 +302,7 @@ it("the 30-night figures show rooms sold, ADR and RevPAR with their definitions,
   const walkIn = await sendCall(
     page.request,
     calls.bookings.create,
-    { body: stayOf(admin, "Gozie", "A5", 2) },
+    { body: okaforIn(admin, "Gozie", "A5", 2) },
     token,
   );
   expect(walkIn.status()).toBe(201);

@@ -16,27 +16,30 @@ export interface Guest {
   arrivesInDays?: number;
 }
 
-type Admin = Awaited<ReturnType<typeof createUser>>;
+type Admin = Pick<Awaited<ReturnType<typeof createUser>>, "domainId" | "branchId">;
+
+/** A booking's body for `guest` in `room` of the staff member's branch, leaving at `checkout`. */
+export const stayOf = (admin: Admin, guest: Pick<Guest, "first" | "last">, room: string, checkout: Date) => ({
+  Title: "Mr",
+  FirstName: guest.first,
+  LastName: guest.last,
+  OtherName: "Chuka",
+  Phone: "08012345678",
+  Email: "guest@example.com",
+  GuestId: "A12345678",
+  GuestIdType: "Passport",
+  GuestIdUrl: "/logo.svg",
+  DomainId: admin.domainId,
+  BranchId: admin.branchId,
+  SuiteCode: room,
+  CheckoutDate: checkout.toISOString(),
+  AdditionalGuests: [],
+});
 
 /** A walk-in (in house now, leaving in 2 days) or a reservation (2 nights from its arrival), made. */
 async function book(page: Page, token: string, admin: Admin, guest: Guest, room: string) {
   const arrival = Date.now() + (guest.arrivesInDays ?? 0) * DAY;
-  const body = {
-    Title: "Mr",
-    FirstName: guest.first,
-    LastName: guest.last,
-    OtherName: "Chuka",
-    Phone: "08012345678",
-    Email: "guest@example.com",
-    GuestId: "A12345678",
-    GuestIdType: "Passport",
-    GuestIdUrl: "/logo.svg",
-    DomainId: admin.domainId,
-    BranchId: admin.branchId,
-    SuiteCode: room,
-    CheckoutDate: new Date(arrival + 2 * DAY).toISOString(),
-    AdditionalGuests: [],
-  };
+  const body = stayOf(admin, guest, room, new Date(arrival + 2 * DAY));
   const made =
     guest.arrivesInDays === undefined
       ? await sendCall(page.request, calls.bookings.create, { body }, token)
