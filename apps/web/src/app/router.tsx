@@ -16,6 +16,7 @@ import { DashboardPage } from "../features/dashboard";
 import { DomainAddPage, DomainsPage } from "../features/domains";
 import { HousekeepingPage } from "../features/housekeeping";
 import { ImageAddPage, ImagesPage } from "../features/images";
+import { PaletteLauncher } from "../features/palette";
 import { RackPage } from "../features/rack";
 import { RoleAddPage, RolesPage } from "../features/roles";
 import { SuiteAddPage, SuitesPage } from "../features/suites";
@@ -36,7 +37,15 @@ export const router = createBrowserRouter([
         path: "/admin",
         element: (
           <RequireSession>
-            <AdminShell navigation={navigation} actions={<LogoutButton />} />
+            <AdminShell
+              navigation={navigation}
+              actions={
+                <>
+                  <PaletteLauncher navigation={navigation} />
+                  <LogoutButton />
+                </>
+              }
+            />
           </RequireSession>
         ),
         children: [

@@ -1,6 +1,8 @@
 import { SEARCH_MAX } from "@concierge/contract";
 import { CloseButton, TextInput } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { useRef } from "react";
 import { useTypedValue } from "../lib/use-typed-value";
 
 interface SearchBoxProps {
@@ -10,11 +12,14 @@ interface SearchBoxProps {
   onSearch: (q: string) => void;
 }
 
-/** A list's search: asked for once typing pauses; Esc or the cross clears it. */
+/** A list's search: asked for once typing pauses; Esc or the cross clears it; / goes to it. */
 export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const { text, setText, commitNow } = useTypedValue(value, onSearch);
+  const input = useRef<HTMLInputElement>(null);
+  useHotkeys([["/", () => input.current?.focus()]]);
   return (
     <TextInput
+      ref={input}
       aria-label={label}
       placeholder={label}
       value={text}

@@ -1,0 +1,87 @@
+import { Loader } from "@mantine/core";
+import { createSpotlight, Spotlight, type SpotlightActionGroupData, useSpotlight } from "@mantine/spotlight";
+import "@mantine/spotlight/styles.css";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { NavItem } from "../../components/side-nav";
+import { useSession } from "../../lib/session";
+import { type FoundRecord, useFoundRecords } from "./found-records";
+import { matchingCommands, paletteCommands } from "./palette-commands";
+
+/** The palette's own store: the launcher opens it before this module has rendered once. */
+export const [paletteStore, palette] = createSpotlight();
+
+/**
+ * Highlights the first action shown, for Enter to run, as Spotlight does itself when the words
+ * change (its helper for it is not exported): records found later would otherwise have none.
+ */
+function selectFirstAction() {
+  const list = document.getElementById(paletteStore.getState().listId);
+  const first = list?.querySelector("[data-action]");
+  if (!first) return;
+  list?.querySelector("[data-selected]")?.removeAttribute("data-selected");
+  first.setAttribute("data-selected", "true");
+  paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+const FOUND_GROUPS: Record<FoundRecord["kind"], string> = { Guest: "Guests", User: "Users", Room: "Rooms" };
+
+/** Ctrl/⌘-K: go to any screen, run a screen's main action, or find a guest, a user or a room by name. */
+export function CommandPalette({ navigation }: { navigation: readonly NavItem[] }) {
+  const [query, setQuery] = useState("");
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const permissions = useSession().User?.Permissions ?? [];
+  const { records, searching } = useFoundRecords(query);
+  const go = (to: string) => () => navigate(to);
+
+  const commands = matchingCommands(paletteCommands(navigation, permissions, pathname), query);
+  const groups: SpotlightActionGroupData[] = [
+    {
+      group: "Screens and actions",
+      actions: commands.map((command) => ({ ...command, onClick: go(command.to) })),
+    },
+    ...Object.entries(FOUND_GROUPS).map(([kind, group]) => ({
+      group,
+      actions: records
+        .filter((record) => record.kind === kind)
+        .map((record) => ({
+          id: record.id,
+          label: record.label,
+          description: record.description,
+          onClick: go(record.to),
+        })),
+    })),
+  ].filter((group) => group.actions.length > 0);
+  // On opening, and when records arrive after the words changed: the first shown is the one Enter runs.
+  const { opened } = useSpotlight(paletteStore);
+  const shown = groups.flatMap((group) => group.actions.map((action) => action.id)).join("\n");
+  useEffect(() => {
+    if (!opened || !shown) return;
+    const frame = requestAnimationFrame(selectFirstAction);
+    return () => cancelAnimationFrame(frame);
+  }, [opened, shown]);
+
+  return (
+    <Spotlight
+      store={paletteStore}
+      shortcut={null}
+      query={query}
+      onQueryChange={setQuery}
+      actions={groups}
+      // Already narrowed: the commands here, the records by the server's search.
+      filter={(_, actions) => actions}
+      nothingFound={searching ? "Searching…" : "Nothing found"}
+      highlightQuery
+      scrollable
+      maxHeight={420}
+      searchProps={{
+        "aria-label": "Go to a screen, or find a guest, user or room",
+        placeholder: "Go to a screen, or find a guest, user or room…",
+        leftSection: <IconSearch size={18} stroke={1.5} />,
+        rightSection: searching ? <Loader size="xs" aria-label="Searching" /> : undefined,
+      }}
+    />
+  );
+}

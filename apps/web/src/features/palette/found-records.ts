@@ -1,0 +1,94 @@
+import { type Booking, calls, type Suite, type User } from "@concierge/contract";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
+import { send } from "../../lib/http";
+import { useSession } from "../../lib/session";
+import { bookingStatus } from "../bookings";
+import { mayMake } from "./palette-commands";
+
+/** How many of each kind of record the palette shows. */
+const FOUND_MAX = 5;
+/** Fewer letters than this would find half the hotel. */
+const QUERY_MIN = 2;
+
+export interface FoundRecord {
+  id: string;
+  kind: "Guest" | "User" | "Room";
+  label: string;
+  description: string;
+  to: string;
+}
+
+const firstPage = { page: 1, pageSize: FOUND_MAX };
+const withQuery = (to: string, query: Record<string, string>) => `${to}?${new URLSearchParams(query)}`;
+
+const guestOf = (booking: Booking): FoundRecord => ({
+  id: `guest ${booking.Id}`,
+  kind: "Guest",
+  label: `${booking.FirstName} ${booking.LastName}`,
+  description: `Room ${booking.SuiteCode} · ${bookingStatus(booking).label}`,
+  to: withQuery("/admin/bookings", { q: `${booking.FirstName} ${booking.LastName}`, details: booking.Id }),
+});
+
+const userOf = (user: User): FoundRecord => ({
+  id: `user ${user.Id}`,
+  kind: "User",
+  label: user.Username,
+  description: user.Email,
+  to: withQuery("/admin/users", { q: user.Username }),
+});
+
+/** A suite is found by its category too: then all its rooms are, else the rooms whose code matched. */
+const roomsOf = (suite: Suite, query: string): FoundRecord[] => {
+  const holds = (text: string) => text.toLowerCase().includes(query.toLowerCase());
+  const codes = holds(suite.Category) ? suite.Codes : suite.Codes.filter(holds);
+  return codes.map((code) => ({
+    id: `room ${suite.Id} ${code}`,
+    kind: "Room",
+    label: `Room ${code}`,
+    description: suite.Category,
+    to: withQuery("/admin/suites", { q: code }),
+  }));
+};
+
+/**
+ * The guests (of the user's branch), users and rooms whose names hold `query`, each found by its
+ * list's own search, asked for once typing pauses and only of the lists the user may read.
+ */
+export function useFoundRecords(query: string): { records: FoundRecord[]; searching: boolean } {
+  const { User } = useSession();
+  const [typed] = useDebouncedValue(query.trim(), 250);
+  const permissions = User?.Permissions ?? [];
+  const domainId = User?.DomainId ?? "";
+  const branchId = User?.BranchId ?? "";
+  const asked = typed.length >= QUERY_MIN && domainId !== "";
+  const q = { q: typed };
+
+  const guests = useQuery({
+    queryKey: ["palette", "guests", domainId, branchId, typed],
+    queryFn: ({ signal }) =>
+      send(calls.bookings.list, { params: { domainId, branchId, ...firstPage }, query: q }, signal),
+    enabled: asked && branchId !== "" && mayMake(permissions, calls.bookings.list),
+  });
+  const users = useQuery({
+    queryKey: ["palette", "users", domainId, typed],
+    queryFn: ({ signal }) => send(calls.users.list, { params: { domainId, ...firstPage }, query: q }, signal),
+    enabled: asked && mayMake(permissions, calls.users.list),
+  });
+  const suites = useQuery({
+    queryKey: ["palette", "suites", domainId, typed],
+    queryFn: ({ signal }) =>
+      send(calls.suites.list, { params: { domainId, ...firstPage }, query: q }, signal),
+    enabled: asked && mayMake(permissions, calls.suites.list),
+  });
+
+  if (!asked) return { records: [], searching: false };
+  return {
+    records: [
+      ...(guests.data?.Bookings ?? []).map(guestOf),
+      ...(users.data?.Users ?? []).map(userOf),
+      ...(suites.data?.Suites ?? []).flatMap((suite) => roomsOf(suite, typed)).slice(0, FOUND_MAX),
+    ],
+    searching: query.trim() !== typed || guests.isFetching || users.isFetching || suites.isFetching,
+  };
+}

@@ -1,0 +1,35 @@
+import { Group, Kbd, Modal, Table, Text } from "@mantine/core";
+import { shortcuts } from "./shortcuts";
+
+/** The `?` dialog: every shortcut and what it does. */
+export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
+      <Table verticalSpacing="xs">
+        <Table.Tbody>
+          {shortcuts.map((shortcut) => (
+            <Table.Tr key={shortcut.does}>
+              <Table.Td w={140}>
+                <Group gap="xs" wrap="nowrap">
+                  {shortcut.keys.map((chord) => (
+                    <Text span size="sm" key={chord.join("+")}>
+                      {chord.map((key, index) => (
+                        <span key={key}>
+                          {index > 0 && " + "}
+                          <Kbd>{key}</Kbd>
+                        </span>
+                      ))}
+                    </Text>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{shortcut.does}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Permission } from "@concierge/contract";
+import { expect, it } from "vitest";
+import { createUser } from "../apps/api/test/factories.js";
+import { openPage, useConsole } from "./support/console.js";
+import { signInAtHome } from "./support/desk.js";
+import { deskWithGuests } from "./support/guests.js";
+
+const env = useConsole();
+
+it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs the screen's main action", async () => {
+  const { admin, page } = await deskWithGuests(env.site, env.browser, [{ first: "Zoë", last: "Okafor" }]);
+  const palette = page.getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" });
+  /** Enter runs the highlighted action: the one the user sees highlighted. */
+  const runHighlighted = async (text: string | RegExp) => {
+    await page.locator("[data-selected]", { hasText: text }).waitFor();
+    await page.keyboard.press("Enter");
+  };
+  const reopen = async () => {
+    await expect.poll(() => palette.count()).toBe(0);
+    await page.keyboard.press("Control+K");
+  };
+
+  await page.keyboard.press("Control+K");
+  await palette.fill("housekeep");
+  await runHighlighted("Go to Housekeeping");
+  await page.waitForURL((url) => url.pathname === "/admin/housekeeping");
+
+  // A guest, found without her accent, opens her booking.
+  await reopen();
+  await palette.fill("zoe oka");
+  await page.getByRole("button", { name: /Zoë Okafor/ }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/bookings");
+  await expect.poll(() => page.getByRole("dialog").textContent()).toContain("Okafor");
+  await page.keyboard.press("Escape");
+
+  // A user by part of the username, with the keyboard alone.
+  await reopen();
+  await palette.fill(admin.username.slice(0, 12));
+  await runHighlighted(admin.username);
+  await page.waitForURL((url) => url.pathname === "/admin/users");
+  expect(new URL(page.url()).searchParams.get("q")).toBe(admin.username);
+
+  // A room by its code.
+  await reopen();
+  await palette.fill("R01");
+  await page.getByRole("button", { name: /^Room R01/ }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/suites");
+  await expect.poll(() => page.getByRole("cell", { name: "Deluxe" }).count()).toBe(1);
+
+  // On the users screen, its main action comes first: Enter opens the add form.
+  await page.goto("/admin/users");
+  await reopen();
+  await runHighlighted("Add user");
+  await page.waitForURL((url) => url.pathname === "/admin/users/add");
+});
+
+it("the palette offers only what the user may do, says when nothing is found, and ? lists the shortcuts", async () => {
+  const admin = await createUser(env.site.db);
+  const clerk = await createUser(env.site.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
+  const page = await openPage(env.browser, env.site.base);
+  await signInAtHome(page, clerk);
+
+  await page.getByRole("button", { name: "Search" }).click();
+  const palette = page.getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" });
+  await palette.fill("add");
+  await expect.poll(() => page.getByRole("button", { name: "Add booking" }).count()).toBe(1);
+  expect(await page.getByRole("button", { name: "Add user" }).count()).toBe(0);
+  expect(await page.getByRole("button", { name: "Add domain" }).count()).toBe(0);
+  await palette.fill("no such thing at all");
+  await expect.poll(() => page.getByText("Nothing found").count()).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => palette.count()).toBe(0);
+
+  await page.keyboard.press("Shift+?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect.poll(() => help.textContent()).toContain("Open the command palette");
+  await page.keyboard.press("Escape");
+  await expect.poll(() => help.count()).toBe(0);
+
+  // / goes to the list's search.
+  await page.goto("/admin/bookings");
+  await page.getByRole("textbox", { name: /^Search/ }).waitFor();
+  await page.keyboard.press("/");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Search/);
+});
