@@ -1,6 +1,7 @@
 import { SEARCH_MAX } from "@concierge/contract";
 import { CloseButton, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { useT } from "../lib/i18n";
 import { useTypedValue } from "../lib/use-typed-value";
 
 interface SearchBoxProps {
@@ -13,6 +14,7 @@ interface SearchBoxProps {
 /** A list's search: asked for once typing pauses; Esc or the cross clears it. */
 export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const { text, setText, commitNow } = useTypedValue(value, onSearch);
+  const t = useT();
   return (
     <TextInput
       aria-label={label}
@@ -23,7 +25,9 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
         if (event.key === "Escape" && text !== "") commitNow("");
       }}
       leftSection={<IconSearch size={16} />}
-      rightSection={text && <CloseButton size="sm" aria-label="Clear search" onClick={() => commitNow("")} />}
+      rightSection={
+        text && <CloseButton size="sm" aria-label={t("list.clearSearch")} onClick={() => commitNow("")} />
+      }
       w={{ base: "100%", sm: 400 }}
       maxLength={SEARCH_MAX}
     />
