@@ -35,8 +35,8 @@ export function LanguageSwitch() {
             key={each ?? "browser"}
             lang={each ?? undefined}
             onClick={() => choose(each)}
-            role="menuitemradio"
-            aria-checked={each === chosen}
+            // Mantine's items are menuitems, which take no aria-checked: the current choice is "current".
+            aria-current={each === chosen ? "true" : undefined}
             rightSection={each === chosen ? <IconCheck size={14} aria-hidden /> : null}
           >
             {name}
