@@ -23,9 +23,10 @@ export function LanguageSwitch() {
         <Button
           variant="default"
           leftSection={<IconLanguage size={16} />}
+          // The name holds the words shown (WCAG 2.5.3) and says what they are.
           aria-label={`${t("language.label")}: ${LANGUAGE_NAMES[language]}`}
         >
-          {language.toUpperCase()}
+          {LANGUAGE_NAMES[language]}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
