@@ -13,6 +13,8 @@ function needs(component: string, present: boolean, hint: string): boolean {
 const apiFiles = ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"];
 const projects: TestProjectConfiguration[] = [
   { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
+  // The console's own rules that need no browser: its message catalogues.
+  { test: { name: "web", include: ["apps/web/src/**/*.test.ts"] } },
   {
     test: {
       name: "api (PGlite)",

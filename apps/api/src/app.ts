@@ -19,6 +19,7 @@ import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
+import { preferenceRoutes } from "./features/preferences/index.js";
 import { roleRoutes } from "./features/roles/index.js";
 import { roomRoutes } from "./features/rooms/index.js";
 import { suiteRoutes } from "./features/suites/index.js";
@@ -118,6 +119,7 @@ export async function buildApp(
     roomRoutes,
     dashboardRoutes,
     auditRoutes,
+    preferenceRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

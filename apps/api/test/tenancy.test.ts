@@ -1054,6 +1054,8 @@ const noDomainNamed = new Map<Call, string>([
   [calls.images.upload, "uploads into the caller's own domain, which the token names"],
   [calls.domains.list, "lists the domains the caller may see: 'sees only its own domain' above"],
   [calls.domains.create, "makes a new domain; it takes GLOBAL, refused in globalOnly too"],
+  [calls.preferences.find, "reads the caller's own preferences, which the token names"],
+  [calls.preferences.update, "changes the caller's own preferences, which the token names"],
 ]);
 
 const bodyKeys = (call: Call) => Object.keys((call.body as { shape?: object } | undefined)?.shape ?? {});

@@ -8,14 +8,18 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { applyPreferences } from "./lib/preferences";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// Drawn once the remembered language's texts are here: never a flash of English before French.
+const start = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+applyPreferences().then(start, start);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { messageBody, TEXT_MAX } from "./common.js";
 import { ErrorCode, refusal } from "./errors.js";
+import { preferences } from "./preferences.js";
 
 export const PASSWORD_MIN = 8;
 
@@ -65,7 +66,12 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const sessionDomain = z.object({ DomainName: z.string(), Logo: z.string(), Currency: z.string() });
 export type SessionDomain = z.infer<typeof sessionDomain>;
 
-export const loginAnswer = tokenPair.extend({ User: sessionUser, Domain: sessionDomain });
+/** Carries the user's preferences, so that the console applies them as it signs in. */
+export const loginAnswer = tokenPair.extend({
+  User: sessionUser,
+  Domain: sessionDomain,
+  Preferences: preferences,
+});
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const AuthMessage = {

@@ -8,6 +8,7 @@ import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
+import { preferenceCalls } from "./preferences.js";
 import { roleCalls } from "./roles.js";
 import { roomCalls } from "./rooms.js";
 import { suiteCalls } from "./suites.js";
@@ -30,6 +31,7 @@ export const calls = {
   rooms: roomCalls,
   dashboard: dashboardCalls,
   audit: auditCalls,
+  preferences: preferenceCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

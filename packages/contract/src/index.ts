@@ -17,6 +17,7 @@ export * from "./images.js";
 export * from "./lists.js";
 export * from "./paging.js";
 export * from "./permissions.js";
+export * from "./preferences.js";
 export * from "./roles.js";
 export * from "./rooms.js";
 export * from "./suites.js";

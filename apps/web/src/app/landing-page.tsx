@@ -3,21 +3,23 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconLogin2 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Copyright } from "../components/copyright";
+import { useT } from "../lib/i18n";
 
 export function LandingPage() {
-  useDocumentTitle("Concierge");
+  const t = useT();
+  useDocumentTitle(t("app.name"));
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" gap="lg" maw={520}>
-        <Image src="/logo.svg" alt="Concierge logo" w={104} h={104} />
+        <Image src="/logo.svg" alt={t("app.logo")} w={104} h={104} />
         <Stack align="center" gap={6}>
-          <Title order={1}>Concierge</Title>
+          <Title order={1}>{t("app.name")}</Title>
           <Text c="dimmed" size="lg" ta="center">
-            The back-office of your hotel: staff, branches, suites and walk-in bookings in one place.
+            {t("app.pitch")}
           </Text>
         </Stack>
         <Button component={Link} to="/admin/login" size="md" leftSection={<IconLogin2 size={18} />}>
-          Login
+          {t("auth.login")}
         </Button>
         <Copyright />
       </Stack>

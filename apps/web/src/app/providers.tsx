@@ -1,15 +1,27 @@
-import { MantineProvider } from "@mantine/core";
+import { DirectionProvider, MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { useLanguage } from "../lib/i18n";
 import { queryClient } from "../lib/query-client";
 import { theme } from "./theme";
 
 export function Providers({ children }: { children: ReactNode }) {
+  // The direction follows <html dir>, which the language sets (right to left for Arabic).
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={5000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" autoClose={5000} />
+        <QueryClientProvider client={queryClient}>
+          <Spoken>{children}</Spoken>
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
+}
+
+/** Draws the console again in another language: dates and amounts are formatted outside components too. */
+function Spoken({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return <Fragment key={language}>{children}</Fragment>;
 }

@@ -2,8 +2,10 @@ import { AppShell, Box, Burger, Center, Group, Image, Text } from "@mantine/core
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+import { useT } from "../lib/i18n";
 import { useSession } from "../lib/session";
 import { Copyright } from "./copyright";
+import { LanguageSwitch } from "./language-switch";
 import { type NavItem, SideNav } from "./side-nav";
 
 interface AdminShellProps {
@@ -16,6 +18,7 @@ interface AdminShellProps {
 export function AdminShell({ navigation, actions }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure();
   const { User, Domain } = useSession();
+  const t = useT();
   return (
     <AppShell
       header={{ height: 64 }}
@@ -26,13 +29,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t("nav.toggle")} />
             <Image
               src={Domain?.Logo || "/logo.svg"}
               fallbackSrc="/logo.svg"
@@ -42,13 +39,14 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
               fit="contain"
             />
             <Text fw={700} size="lg" truncate>
-              {Domain?.DomainName ?? "Concierge"}
+              {Domain?.DomainName ?? t("app.name")}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="xs">
-              Welcome, {User?.Username}
+              {t("shell.welcome", { name: User?.Username ?? "" })}
             </Text>
+            <LanguageSwitch />
             {actions}
           </Group>
         </Group>

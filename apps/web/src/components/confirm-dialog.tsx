@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n";
 import { FormFailure } from "./form-failure";
 
 interface ConfirmDialogProps {
@@ -22,19 +23,20 @@ export function ConfirmDialog({
   opened,
   title,
   children,
-  confirmLabel = "Delete",
+  confirmLabel,
   pending,
   error,
   onConfirm,
   onClose,
   onExited,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("action.close") }}
       onExitTransitionEnd={onExited}
     >
       <Stack>
@@ -42,10 +44,10 @@ export function ConfirmDialog({
         <FormFailure error={error} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t("action.cancel")}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t("action.delete")}
           </Button>
         </Group>
       </Stack>

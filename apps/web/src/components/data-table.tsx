@@ -1,5 +1,6 @@
 import { Group, Table } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n";
 import { directionOf, type Order, SortHeader } from "./sort-header";
 
 export interface Column<T> {
@@ -24,6 +25,7 @@ export interface DataTableProps<T> {
 
 /** The one table of the console. */
 export function DataTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
@@ -47,7 +49,7 @@ export function DataTable<T>({ columns, rows, rowKey, actions, order }: DataTabl
             ))}
             {actions && (
               <Table.Th w={1} ta="right">
-                Actions
+                {t("action.actions")}
               </Table.Th>
             )}
           </Table.Tr>
@@ -63,7 +65,13 @@ export function DataTable<T>({ columns, rows, rowKey, actions, order }: DataTabl
               {actions && (
                 <Table.Td>
                   {/* Labelled, so that the cell's name is "Actions", not the row's name again. */}
-                  <Group role="group" aria-label="Actions" gap={4} justify="flex-end" wrap="nowrap">
+                  <Group
+                    role="group"
+                    aria-label={t("action.actions")}
+                    gap={4}
+                    justify="flex-end"
+                    wrap="nowrap"
+                  >
                     {actions(row)}
                   </Group>
                 </Table.Td>

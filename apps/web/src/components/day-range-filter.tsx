@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core";
+import { useT } from "../lib/i18n";
 
 interface DayRangeFilterProps {
   /** `YYYY-MM-DD`, as the URL and the call hold them. */
@@ -9,18 +10,19 @@ interface DayRangeFilterProps {
 
 /** A list's `from` and `to` days (CONTRACT, "Lists"): two date inputs, each cleared on its own. */
 export function DayRangeFilter({ from, to, onChange }: DayRangeFilterProps) {
+  const t = useT();
   return (
     <>
       <TextInput
         type="date"
-        label="From"
+        label={t("list.from")}
         value={from ?? ""}
         onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
         w={150}
       />
       <TextInput
         type="date"
-        label="To"
+        label={t("list.to")}
         value={to ?? ""}
         onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
         w={150}

@@ -1,6 +1,7 @@
 import { Badge, DataList, Group, Modal, type ModalProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useFadingSubject } from "../lib/fading-subject";
+import { useT } from "../lib/i18n";
 
 /** One line of a 'more' dialog: its label, and what it shows of the subject. */
 export type DetailField<Subject> = [label: string, value: (subject: Subject) => ReactNode];
@@ -27,6 +28,7 @@ export function DetailsDialog<Subject>({
   onClose,
 }: DetailsDialogProps<Subject>) {
   const [shown, forget] = useFadingSubject(subject);
+  const t = useT();
 
   return (
     <Modal
@@ -35,7 +37,7 @@ export function DetailsDialog<Subject>({
       onExitTransitionEnd={forget}
       title={title}
       size={size}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("action.close") }}
     >
       {shown !== undefined && (
         <>

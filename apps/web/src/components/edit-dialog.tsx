@@ -2,6 +2,7 @@ import { Modal, type ModalProps } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useFadingSubject } from "../lib/fading-subject";
+import { useT } from "../lib/i18n";
 import { notifySuccess } from "../lib/notify";
 
 /** What the dialog hands its form: the call's state, Cancel, and the save. */
@@ -37,6 +38,7 @@ export function EditDialog<Subject, Variables, Result>({
   onClose,
 }: EditDialogProps<Subject, Variables, Result>) {
   const [shown, forget] = useFadingSubject(subject);
+  const t = useT();
 
   const close = () => {
     mutation.reset();
@@ -50,7 +52,7 @@ export function EditDialog<Subject, Variables, Result>({
       onExitTransitionEnd={forget}
       title={title}
       size={size}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("action.close") }}
     >
       {shown !== undefined &&
         children(shown, {

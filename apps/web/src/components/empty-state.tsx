@@ -1,6 +1,7 @@
 import { EmptyState as MantineEmptyState } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n";
 
 interface EmptyStateProps {
   /** SPEC section 2: an empty list says 'no items available'. */
@@ -11,11 +12,12 @@ interface EmptyStateProps {
   actions?: ReactNode;
 }
 
-export function EmptyState({ title = "no items available", description, icon, actions }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, actions }: EmptyStateProps) {
+  const t = useT();
   return (
     <MantineEmptyState
       py={48}
-      title={title}
+      title={title ?? t("state.empty")}
       description={description}
       icon={icon ?? <IconInbox size={28} stroke={1.5} />}
     >

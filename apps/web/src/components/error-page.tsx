@@ -1,21 +1,23 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconMoodSad } from "@tabler/icons-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { type Translate, useT } from "../lib/i18n";
 
-const UNEXPECTED = "Unexpected Application Error!";
-const notFound = { title: "Page not found", text: "There is no page at this address." };
+const notFound = (t: Translate) => ({ title: t("state.notFound.title"), text: t("state.notFound.text") });
 
-function describe(error: unknown): { title: string; text: string } {
+function describe(error: unknown, t: Translate): { title: string; text: string } {
+  const unexpected = t("state.unexpected.title");
   if (isRouteErrorResponse(error)) {
     return error.status === 404
-      ? notFound
-      : { title: UNEXPECTED, text: `${error.status} ${error.statusText}` };
+      ? notFound(t)
+      : { title: unexpected, text: `${error.status} ${error.statusText}` };
   }
-  if (error instanceof Error) return { title: UNEXPECTED, text: error.message };
-  return { title: UNEXPECTED, text: String(error) };
+  if (error instanceof Error) return { title: unexpected, text: error.message };
+  return { title: unexpected, text: String(error) };
 }
 
 function ErrorView({ title, text }: { title: string; text: string }) {
+  const t = useT();
   return (
     <Center mih="60vh" p="xl">
       <Stack align="center" gap="sm" maw={560}>
@@ -27,7 +29,7 @@ function ErrorView({ title, text }: { title: string; text: string }) {
           {text}
         </Text>
         <Button component={Link} to="/admin" variant="light" mt="sm">
-          Back to home
+          {t("state.backHome")}
         </Button>
       </Stack>
     </Center>
@@ -36,9 +38,10 @@ function ErrorView({ title, text }: { title: string; text: string }) {
 
 /** The router's errorElement: what a screen shows when it throws. */
 export function ErrorPage() {
-  return <ErrorView {...describe(useRouteError())} />;
+  const t = useT();
+  return <ErrorView {...describe(useRouteError(), t)} />;
 }
 
 export function NotFoundPage() {
-  return <ErrorView {...notFound} />;
+  return <ErrorView {...notFound(useT())} />;
 }

@@ -1,4 +1,5 @@
 import { Select } from "@mantine/core";
+import { useT } from "../lib/i18n";
 import type { Choice } from "./choice-select";
 
 interface FilterSelectProps {
@@ -11,13 +12,14 @@ interface FilterSelectProps {
 
 /** One of a list's filters in its toolbar: a choice, or "Any". */
 export function FilterSelect({ label, data, value, onChange }: FilterSelectProps) {
+  const t = useT();
   return (
     <Select
       label={label}
       data={data}
       value={value ?? null}
       onChange={(picked) => onChange(picked ?? undefined)}
-      placeholder="Any"
+      placeholder={t("list.any")}
       clearable
       searchable
       w={180}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { schemaResolver } from "@mantine/form";
 import type { FormEventHandler, ReactNode } from "react";
+import { useT } from "../lib/i18n";
 import { FormFailure } from "./form-failure";
 
 /** What an add page or an edit dialog hands its form: the call's progress and what to do. */
@@ -28,6 +29,7 @@ type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit"> & {
 
 /** An add or edit form: the refusal on top, the fields, then Cancel and the submit button. */
 export function FormFrame({ onSubmit, error, pending, submitLabel, onCancel, children }: FormFrameProps) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
@@ -35,7 +37,7 @@ export function FormFrame({ onSubmit, error, pending, submitLabel, onCancel, chi
         {children}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("action.cancel")}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

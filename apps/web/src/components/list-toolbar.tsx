@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n";
 import type { ListControls } from "../lib/list-view";
 import { ExportButton } from "./export-button";
 import { SearchBox } from "./search-box";
@@ -16,6 +17,7 @@ interface ListToolbarProps {
 
 /** Above a list: its search and Export on one line, its filters and Clear under them, wrapping. */
 export function ListToolbar({ list, searchLabel, children, exportCsv }: ListToolbarProps) {
+  const t = useT();
   return (
     <Stack gap="sm" mb="md">
       <Group justify="space-between" gap="sm">
@@ -27,7 +29,7 @@ export function ListToolbar({ list, searchLabel, children, exportCsv }: ListTool
           {children}
           {list.filtered && (
             <Button variant="subtle" onClick={list.clearFilters}>
-              Clear
+              {t("action.clear")}
             </Button>
           )}
         </Group>

@@ -1,15 +1,18 @@
 import { DEFAULT_CURRENCY } from "@concierge/contract";
 import { Text } from "@mantine/core";
+import { localeOf } from "../lib/i18n";
 import { useSession } from "../lib/session";
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** An amount in `currency` as every screen shows it: "$120.00", "₦12,500.00", "€33.33". */
+/** An amount in `currency` in the language spoken: "$120.00", "₦12,500.00"; in French "33,33 €". */
 export function formatMoney(amount: number, currency: string): string {
-  let format = formats.get(currency);
+  const locale = localeOf();
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" });
-    formats.set(currency, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" });
+    formats.set(key, format);
   }
   return format.format(amount);
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../lib/i18n";
 
 interface PageHeaderProps {
   title: string;
@@ -11,7 +12,8 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, description, action }: PageHeaderProps) {
-  useDocumentTitle(`${title} · Concierge`);
+  const t = useT();
+  useDocumentTitle(t("app.documentTitle", { title }));
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md">
       <Stack gap={4}>

@@ -1,5 +1,6 @@
 import { Alert, Group, Pagination, Paper, Select, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import { useT } from "../lib/i18n";
 import type { ListControls } from "../lib/list-view";
 import { PAGE_SIZES } from "../lib/list-view";
 import { useKeepPageInRange } from "../lib/page-in-range";
@@ -10,11 +11,11 @@ import { LoadingState } from "./loading-state";
 import { NarrowedEmptyState } from "./narrowed-empty-state";
 
 const controlLabels = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
-};
+  first: "list.firstPage",
+  previous: "list.previousPage",
+  next: "list.nextPage",
+  last: "list.lastPage",
+} as const;
 
 interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
   /** The rows of this page only. */
@@ -32,6 +33,7 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
 /** A list screen's body: spinner, failure, an empty answer, or a page of rows with its pager. */
 export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTableProps<T>) {
   const { isPending, error } = query;
+  const t = useT();
   const page = useKeepPageInRange(list, isPending || query.isPlaceholderData ? undefined : total);
   if (isPending) return <LoadingState />;
   // A failed first load has nothing to show; a failed refetch keeps the rows it had, under the alert.
@@ -56,11 +58,14 @@ export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTable
             <Group justify="space-between" px="md" py="sm" gap="sm">
               <Group gap="sm">
                 <Text size="sm" c="dimmed">
-                  {first}–{first + table.rows.length - 1} of {total}
+                  {t("list.range", { first, last: first + table.rows.length - 1, total })}
                 </Text>
                 <Select
-                  aria-label="Rows per page"
-                  data={PAGE_SIZES.map((choice) => ({ value: String(choice), label: `${choice} per page` }))}
+                  aria-label={t("list.rowsPerPage")}
+                  data={PAGE_SIZES.map((choice) => ({
+                    value: String(choice),
+                    label: t("list.perPage", { count: choice }),
+                  }))}
                   value={String(size)}
                   onChange={(picked) => picked && list.setSize(Number(picked))}
                   allowDeselect={false}
@@ -73,7 +78,7 @@ export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTable
                 value={page}
                 onChange={list.setPage}
                 size="sm"
-                getControlProps={(control) => ({ "aria-label": controlLabels[control] })}
+                getControlProps={(control) => ({ "aria-label": t(controlLabels[control]) })}
               />
             </Group>
           </>

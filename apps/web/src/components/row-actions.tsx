@@ -2,6 +2,7 @@ import { ActionIcon } from "@mantine/core";
 import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useDialogParam } from "../lib/dialog-param";
+import { useT } from "../lib/i18n";
 
 interface RowActionsProps {
   /** The row's name in each button's accessible name: "Edit Receptionist". */
@@ -15,21 +16,27 @@ interface RowActionsProps {
 
 /** A row's icon buttons, in one order on every list: details, edit, the list's own, delete. */
 export function RowActions({ name, onDetails, onEdit, onDelete, children }: RowActionsProps) {
+  const t = useT();
   return (
     <>
       {onDetails && (
-        <ActionIcon variant="subtle" aria-label={`Details ${name}`} onClick={onDetails}>
+        <ActionIcon variant="subtle" aria-label={t("action.details", { name })} onClick={onDetails}>
           <IconEye size={18} />
         </ActionIcon>
       )}
       {onEdit && (
-        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <ActionIcon variant="subtle" aria-label={t("action.edit", { name })} onClick={onEdit}>
           <IconPencil size={18} />
         </ActionIcon>
       )}
       {children}
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t("action.deleteNamed", { name })}
+          onClick={onDelete}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       )}

@@ -3,6 +3,7 @@ import { CloseButton, TextInput } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useRef } from "react";
+import { useT } from "../lib/i18n";
 import { useTypedValue } from "../lib/use-typed-value";
 
 interface SearchBoxProps {
@@ -17,6 +18,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const { text, setText, commitNow } = useTypedValue(value, onSearch);
   const input = useRef<HTMLInputElement>(null);
   useHotkeys([["/", () => input.current?.focus()]]);
+  const t = useT();
   return (
     <TextInput
       ref={input}
@@ -28,7 +30,9 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
         if (event.key === "Escape" && text !== "") commitNow("");
       }}
       leftSection={<IconSearch size={16} />}
-      rightSection={text && <CloseButton size="sm" aria-label="Clear search" onClick={() => commitNow("")} />}
+      rightSection={
+        text && <CloseButton size="sm" aria-label={t("list.clearSearch")} onClick={() => commitNow("")} />
+      }
       w={{ base: "100%", sm: 400 }}
       maxLength={SEARCH_MAX}
     />

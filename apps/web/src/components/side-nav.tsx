@@ -2,9 +2,11 @@ import { hasPermission, type Permission } from "@concierge/contract";
 import { NavLink } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { Link, matchPath, useLocation } from "react-router";
+import { type MessageKey, useT } from "../lib/i18n";
 
 export interface NavItem {
-  label: string;
+  /** Its name in the catalogues. */
+  label: MessageKey;
   to: string;
   icon: Icon;
   /** Shown only to users holding it; the server refuses the calls anyway. */
@@ -20,10 +22,11 @@ interface SideNavProps {
 }
 
 export function SideNav({ items, permissions, onNavigate }: SideNavProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const visible = items.filter((item) => !item.permission || hasPermission(permissions, item.permission));
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t("nav.label")}>
       {visible.map((item) => {
         const active = matchPath({ path: item.to, end: Boolean(item.exact) }, pathname) !== null;
         return (
@@ -31,7 +34,7 @@ export function SideNav({ items, permissions, onNavigate }: SideNavProps) {
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={t(item.label)}
             leftSection={<item.icon size={18} stroke={1.6} />}
             active={active}
             aria-current={active ? "page" : undefined}

@@ -1,5 +1,6 @@
 import { Group, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { useT } from "../lib/i18n";
 
 /** A list's order as `sort` says it: `Field` ascending, `-Field` descending, unset the list's own. */
 export interface Order {
@@ -27,6 +28,7 @@ const icons = { ascending: IconArrowUp, descending: IconArrowDown };
 /** A column header's button: a click, Enter or Space changes the order by its field. */
 export function SortHeader({ header, field, order }: { header: string; field: string; order: Order }) {
   const direction = directionOf(field, order.sort);
+  const t = useT();
   const Icon = direction ? icons[direction] : IconArrowsSort;
   return (
     <UnstyledButton
@@ -39,7 +41,7 @@ export function SortHeader({ header, field, order }: { header: string; field: st
         {header}
         <Icon size={14} stroke={1.8} aria-hidden opacity={direction ? 1 : 0.4} />
         {/* aria-sort on the header says it too; this is read with the button, where focus is. */}
-        {direction && <VisuallyHidden>, sorted {direction}</VisuallyHidden>}
+        {direction && <VisuallyHidden>{t(`list.sorted.${direction}`)}</VisuallyHidden>}
       </Group>
     </UnstyledButton>
   );

@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core";
+import { useT } from "../lib/i18n";
 import { useTypedValue } from "../lib/use-typed-value";
 
 interface TypedFilterProps {
@@ -12,6 +13,7 @@ interface TypedFilterProps {
 
 /** A filter typed rather than chosen (a price): applied once typing pauses, as the search is. */
 export function TypedFilter({ label, value, onChange, inputMode = "text" }: TypedFilterProps) {
+  const t = useT();
   const { text, setText } = useTypedValue(value ?? "", (typed) => onChange(typed || undefined));
   return (
     <TextInput
@@ -19,7 +21,7 @@ export function TypedFilter({ label, value, onChange, inputMode = "text" }: Type
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       inputMode={inputMode}
-      placeholder="Any"
+      placeholder={t("list.any")}
       w={120}
     />
   );

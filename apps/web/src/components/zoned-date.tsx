@@ -1,15 +1,18 @@
 import { Text, type TextProps } from "@mantine/core";
+import { localeOf } from "../lib/i18n";
 
 /** The zone the browser reads clocks in, such as "Europe/London". */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+// In the language the console speaks, whatever the browser's own locale.
 const formatOf = (timeZone: string, style: "moment" | "day") => {
-  const key = `${style} ${timeZone}`;
+  const locale = localeOf();
+  const key = `${locale} ${style} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(
-      undefined,
+      locale,
       style === "moment"
         ? { dateStyle: "medium", timeStyle: "short", timeZone }
         : { dateStyle: "medium", timeZone },

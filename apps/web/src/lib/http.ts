@@ -11,23 +11,29 @@ import {
   IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
+import { contractText } from "./i18n";
+import { en } from "./i18n/messages/en";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
 
-/** Every failed call becomes one of these, carrying the server's words and code, never its raw body. */
+/**
+ * Every failed call becomes one of these, carrying the server's words and code, never its raw body.
+ * Its message is in the language spoken (the contract's English where no translation exists).
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   constructor(
     readonly status: number,
-    message: string,
+    /** The server's words, in the contract's English. */
+    readonly english: string,
     /** The server's machine word; null when no answer carried one (unreachable, a proxy's 5xx). */
     readonly code: ErrorCode | null = null,
   ) {
-    super(message);
+    super(contractText(english, code));
   }
 }
 
-const UNREACHABLE = "cannot reach the server, check the connection and try again";
+const UNREACHABLE = en["refusal.unreachable"];
 
 interface SendOptions {
   signal?: AbortSignal;
@@ -104,7 +110,7 @@ async function refreshTokens(rejectedToken: string | null): Promise<boolean> {
   // The refresh was refused: clearing the session is enough, RequireSession then sends the user to
   // the login page with the location to come back to.
   sessionStore.clear();
-  notifyFailure(AuthMessage.sessionExpired);
+  notifyFailure(contractText(AuthMessage.sessionExpired));
   return false;
 }
 

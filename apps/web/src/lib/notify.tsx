@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useT } from "./i18n";
 
 /** The one way the console reports the outcome of an action taken from a list. */
 export function notifySuccess(message: string) {
@@ -38,16 +39,17 @@ function UndoableMessage({
   onUndo: () => void;
 }) {
   const secondsLeft = useSecondsLeft(deadline);
+  const t = useT();
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={2}>
         <Text size="sm">{message}</Text>
         <Text size="xs" c="dimmed">
-          Undo within {secondsLeft} s
+          {t("action.undoWithin", { seconds: secondsLeft })}
         </Text>
       </Stack>
       <Button size="compact-sm" variant="light" onClick={onUndo}>
-        Undo
+        {t("action.undo")}
       </Button>
     </Group>
   );

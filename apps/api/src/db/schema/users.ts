@@ -1,6 +1,8 @@
+import { LANGUAGES, THEMES } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   foreignKey,
   index,
   pgTable,
@@ -46,9 +48,14 @@ export const users = pgTable(
     roleId: uuid().notNull(),
     branchId: uuid().notNull(),
     createdAt: createdAt(),
+    /** The console's language; null follows the browser's (and keeps every earlier account as it was). */
+    language: text({ enum: LANGUAGES }),
+    theme: text({ enum: THEMES }).notNull().default("system"),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
+    check("users_language_check", sql`${t.language} in ('en', 'fr', 'es', 'ar')`),
+    check("users_theme_check", sql`${t.theme} in ('light', 'dark', 'system')`),
     foreignKey({ columns: [t.domainId, t.id], foreignColumns: [identities.domainId, identities.userId] }),
     foreignKey({ columns: [t.domainId, t.roleId], foreignColumns: [roles.domainId, roles.id] }),
     foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),

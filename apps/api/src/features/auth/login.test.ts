@@ -38,6 +38,7 @@ describe("signing in", () => {
         BranchId: user.branchId,
       },
       Domain: { DomainName: domain.name, Logo: "/logo.svg", Currency: "USD" },
+      Preferences: { Language: null, Theme: "system" },
     });
     expect(response.body).not.toContain(user.password);
     expect(response.body).not.toContain("$argon2");

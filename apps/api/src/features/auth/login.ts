@@ -73,6 +73,8 @@ async function findAccount(db: Db, username: string) {
       domainName: domains.name,
       logo: domains.logo,
       currency: domains.currency,
+      language: users.language,
+      theme: users.theme,
     })
     .from(identities)
     .innerJoin(users, inDomain(users, identities.domainId, eq(users.id, identities.userId)))

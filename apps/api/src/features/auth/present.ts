@@ -1,4 +1,4 @@
-import type { LoginAnswer } from "@concierge/contract";
+import type { Language, LoginAnswer, Theme } from "@concierge/contract";
 
 interface SignedInRow {
   userId: string;
@@ -9,6 +9,8 @@ interface SignedInRow {
   domainName: string;
   logo: string;
   currency: string;
+  language: Language | null;
+  theme: Theme;
 }
 
 export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshToken: string }): LoginAnswer {
@@ -22,5 +24,6 @@ export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshT
       BranchId: row.branchId,
     },
     Domain: { DomainName: row.domainName, Logo: row.logo, Currency: row.currency },
+    Preferences: { Language: row.language, Theme: row.theme },
   };
 }

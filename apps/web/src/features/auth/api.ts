@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { sendAllHeld } from "../../lib/held-calls";
 import { send } from "../../lib/http";
+import { adoptPreferences } from "../../lib/preferences";
 import { sessionStore } from "../../lib/session";
 
 export function useLogin() {
@@ -12,6 +13,7 @@ export function useLogin() {
     onSuccess: (answer) => {
       queryClient.removeQueries(); // nothing fetched for a previous user outlives its session
       sessionStore.signIn(answer);
+      adoptPreferences(answer.Preferences);
     },
   });
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
 import { FormFailure } from "../../components/form-failure";
+import { contractText, inLanguage, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useForgotPassword } from "./api";
 import { AuthLayout } from "./auth-layout";
@@ -10,40 +11,38 @@ import { AuthLayout } from "./auth-layout";
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
+  const t = useT();
   const form = useForm<ForgotPasswordBody>({
     initialValues: { email: "" },
-    validate: schemaResolver(forgotPasswordBody, { sync: true }),
+    validate: inLanguage(schemaResolver(forgotPasswordBody, { sync: true })),
   });
 
   const submit = form.onSubmit((values) =>
     forgot.mutate(values, {
       onSuccess: ({ message }) => {
-        notifySuccess(message);
+        notifySuccess(contractText(message));
         navigate("/admin/forgot/changePassword");
       },
     }),
   );
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email of your account and we will send you a link to choose a new one."
-    >
+    <AuthLayout title={t("auth.forgot.title")} description={t("auth.forgot.description")}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormFailure error={forgot.error} />
           <TextInput
-            label="Email"
+            label={t("auth.email")}
             type="email"
             autoComplete="email"
             maxLength={TEXT_MAX}
             {...form.getInputProps("email")}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
-            Send reset link
+            {t("auth.forgot.submit")}
           </Button>
           <Anchor component={Link} to="/admin/login" size="sm" ta="center">
-            Back to login
+            {t("auth.backToLogin")}
           </Anchor>
         </Stack>
       </form>

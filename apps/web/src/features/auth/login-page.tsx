@@ -3,6 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormFailure } from "../../components/form-failure";
+import { inLanguage, useT } from "../../lib/i18n";
 import { useLogin } from "./api";
 import { AuthLayout } from "./auth-layout";
 import { returnPath } from "./return-location";
@@ -11,9 +12,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
+  const t = useT();
   const form = useForm<LoginBody>({
     initialValues: { username: "", password: "" },
-    validate: schemaResolver(loginBody, { sync: true }),
+    validate: inLanguage(schemaResolver(loginBody, { sync: true })),
   });
 
   // flushSync: the page the user returns to is drawn in the same task that changes the address.
@@ -24,27 +26,27 @@ export function LoginPage() {
   );
 
   return (
-    <AuthLayout title="Sign in to Concierge" description="The back-office of your hotel">
+    <AuthLayout title={t("auth.signIn.title")} description={t("app.tagline")}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormFailure error={login.error} />
           <TextInput
-            label="Username"
+            label={t("auth.username")}
             autoComplete="username"
             maxLength={TEXT_MAX}
             {...form.getInputProps("username")}
           />
           <PasswordInput
-            label="Password"
+            label={t("auth.password")}
             autoComplete="current-password"
             maxLength={TEXT_MAX}
             {...form.getInputProps("password")}
           />
           <Anchor component={Link} to="/admin/forgotpassword" size="sm">
-            Forgot Password
+            {t("auth.forgotLink")}
           </Anchor>
           <Button type="submit" fullWidth loading={login.isPending}>
-            Login
+            {t("auth.login")}
           </Button>
         </Stack>
       </form>

@@ -1,9 +1,11 @@
 import { Button } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
+import { useT } from "../../lib/i18n";
 import { useLogout } from "./api";
 
 export function LogoutButton() {
   const logout = useLogout();
+  const t = useT();
   return (
     <Button
       variant="default"
@@ -11,7 +13,7 @@ export function LogoutButton() {
       loading={logout.isPending}
       onClick={() => logout.mutate()}
     >
-      Logout
+      {t("shell.logout")}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormFailure } from "../../components/form-failure";
+import { contractText, inLanguage, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useChangePassword } from "./api";
 import { AuthLayout } from "./auth-layout";
@@ -11,9 +12,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const change = useChangePassword();
+  const t = useT();
   const form = useForm<ResetPasswordForm>({
     initialValues: { token: params.get("token") ?? "", password: "", confirmPassword: "" },
-    validate: schemaResolver(resetPasswordForm, { sync: true }),
+    validate: inLanguage(schemaResolver(resetPasswordForm, { sync: true })),
   });
 
   const submit = form.onSubmit(({ token, password }) =>
@@ -21,7 +23,7 @@ export function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: ({ message }) => {
-          notifySuccess(message);
+          notifySuccess(contractText(message));
           navigate("/admin/login", { replace: true });
         },
       },
@@ -29,28 +31,33 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthLayout title="Choose a new password" description="The token is in the email we sent you.">
+    <AuthLayout title={t("auth.reset.title")} description={t("auth.reset.description")}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormFailure error={change.error} />
-          <TextInput label="Token" autoComplete="off" maxLength={TEXT_MAX} {...form.getInputProps("token")} />
+          <TextInput
+            label={t("auth.token")}
+            autoComplete="off"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps("token")}
+          />
           <PasswordInput
-            label="New password"
+            label={t("auth.newPassword")}
             autoComplete="new-password"
             maxLength={TEXT_MAX}
             {...form.getInputProps("password")}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t("auth.confirmPassword")}
             autoComplete="new-password"
             maxLength={TEXT_MAX}
             {...form.getInputProps("confirmPassword")}
           />
           <Button type="submit" fullWidth loading={change.isPending}>
-            Change password
+            {t("auth.reset.submit")}
           </Button>
           <Anchor component={Link} to="/admin/login" size="sm" ta="center">
-            Back to login
+            {t("auth.backToLogin")}
           </Anchor>
         </Stack>
       </form>

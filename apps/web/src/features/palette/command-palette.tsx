@@ -5,6 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NavItem } from "../../components/side-nav";
+import { type MessageKey, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { type FoundRecord, useFoundRecords } from "./found-records";
 import { matchingCommands, paletteCommands } from "./palette-commands";
@@ -25,25 +26,30 @@ function selectFirstAction() {
   paletteStore.updateState((state) => ({ ...state, selected: 0 }));
 }
 
-const FOUND_GROUPS: Record<FoundRecord["kind"], string> = { Guest: "Guests", User: "Users", Room: "Rooms" };
+const FOUND_GROUPS: Record<FoundRecord["kind"], MessageKey> = {
+  Guest: "palette.guests",
+  User: "palette.users",
+  Room: "palette.rooms",
+};
 
 /** Ctrl/⌘-K: go to any screen, run a screen's main action, or find a guest, a user or a room by name. */
 export function CommandPalette({ navigation }: { navigation: readonly NavItem[] }) {
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
+  const t = useT();
   const { pathname } = useLocation();
   const permissions = useSession().User?.Permissions ?? [];
   const { records, searching } = useFoundRecords(query);
   const go = (to: string) => () => navigate(to);
 
-  const commands = matchingCommands(paletteCommands(navigation, permissions, pathname), query);
+  const commands = matchingCommands(paletteCommands(navigation, permissions, pathname, t), query);
   const groups: SpotlightActionGroupData[] = [
     {
-      group: "Screens and actions",
+      group: t("palette.commands"),
       actions: commands.map((command) => ({ ...command, onClick: go(command.to) })),
     },
     ...Object.entries(FOUND_GROUPS).map(([kind, group]) => ({
-      group,
+      group: t(group),
       actions: records
         .filter((record) => record.kind === kind)
         .map((record) => ({
@@ -72,15 +78,15 @@ export function CommandPalette({ navigation }: { navigation: readonly NavItem[] 
       actions={groups}
       // Already narrowed: the commands here, the records by the server's search.
       filter={(_, actions) => actions}
-      nothingFound={searching ? "Searching…" : "Nothing found"}
+      nothingFound={t(searching ? "palette.searching" : "palette.nothingFound")}
       highlightQuery
       scrollable
       maxHeight={420}
       searchProps={{
-        "aria-label": "Go to a screen, or find a guest, user or room",
-        placeholder: "Go to a screen, or find a guest, user or room…",
+        "aria-label": t("palette.label"),
+        placeholder: t("palette.placeholder"),
         leftSection: <IconSearch size={18} stroke={1.5} />,
-        rightSection: searching ? <Loader size="xs" aria-label="Searching" /> : undefined,
+        rightSection: searching ? <Loader size="xs" aria-label={t("palette.searching")} /> : undefined,
       }}
     />
   );

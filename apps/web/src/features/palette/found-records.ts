@@ -2,6 +2,7 @@ import { type Booking, calls, type Suite, type User } from "@concierge/contract"
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { type Translate, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { bookingStatus } from "../bookings";
 import { mayMake } from "./palette-commands";
@@ -22,11 +23,11 @@ export interface FoundRecord {
 const firstPage = { page: 1, pageSize: FOUND_MAX };
 const withQuery = (to: string, query: Record<string, string>) => `${to}?${new URLSearchParams(query)}`;
 
-const guestOf = (booking: Booking): FoundRecord => ({
+const guestOf = (booking: Booking, t: Translate): FoundRecord => ({
   id: `guest ${booking.Id}`,
   kind: "Guest",
   label: `${booking.FirstName} ${booking.LastName}`,
-  description: `Room ${booking.SuiteCode} · ${bookingStatus(booking).label}`,
+  description: `${t("palette.room", { code: booking.SuiteCode })} · ${bookingStatus(booking).label}`,
   to: withQuery("/admin/bookings", { q: `${booking.FirstName} ${booking.LastName}`, details: booking.Id }),
 });
 
@@ -39,13 +40,13 @@ const userOf = (user: User): FoundRecord => ({
 });
 
 /** A suite is found by its category too: then all its rooms are, else the rooms whose code matched. */
-const roomsOf = (suite: Suite, query: string): FoundRecord[] => {
+const roomsOf = (suite: Suite, query: string, t: Translate): FoundRecord[] => {
   const holds = (text: string) => text.toLowerCase().includes(query.toLowerCase());
   const codes = holds(suite.Category) ? suite.Codes : suite.Codes.filter(holds);
   return codes.map((code) => ({
     id: `room ${suite.Id} ${code}`,
     kind: "Room",
-    label: `Room ${code}`,
+    label: t("palette.room", { code }),
     description: suite.Category,
     to: withQuery("/admin/suites", { q: code }),
   }));
@@ -57,6 +58,7 @@ const roomsOf = (suite: Suite, query: string): FoundRecord[] => {
  */
 export function useFoundRecords(query: string): { records: FoundRecord[]; searching: boolean } {
   const { User } = useSession();
+  const t = useT();
   const [typed] = useDebouncedValue(query.trim(), 250);
   const permissions = User?.Permissions ?? [];
   const domainId = User?.DomainId ?? "";
@@ -85,9 +87,9 @@ export function useFoundRecords(query: string): { records: FoundRecord[]; search
   if (!asked) return { records: [], searching: false };
   return {
     records: [
-      ...(guests.data?.Bookings ?? []).map(guestOf),
+      ...(guests.data?.Bookings ?? []).map((booking) => guestOf(booking, t)),
       ...(users.data?.Users ?? []).map(userOf),
-      ...(suites.data?.Suites ?? []).flatMap((suite) => roomsOf(suite, typed)).slice(0, FOUND_MAX),
+      ...(suites.data?.Suites ?? []).flatMap((suite) => roomsOf(suite, typed, t)).slice(0, FOUND_MAX),
     ],
     searching: query.trim() !== typed || guests.isFetching || users.isFetching || suites.isFetching,
   };

@@ -1,5 +1,6 @@
 import { type Call, calls, hasPermission } from "@concierge/contract";
 import type { NavItem } from "../../components/side-nav";
+import type { MessageKey, Translate } from "../../lib/i18n";
 
 /** A thing the palette can do without asking the server: open a screen, or a screen's main action. */
 export interface PaletteCommand {
@@ -7,14 +8,12 @@ export interface PaletteCommand {
   label: string;
   description: string;
   to: string;
-  /** Words it is also found by. */
-  keywords: string[];
   /** The screen whose main action this is: listed first there. */
   mainActionOf?: string;
 }
 
 interface MainAction {
-  label: string;
+  label: MessageKey;
   to: string;
   screen: string;
   call: Call;
@@ -22,25 +21,25 @@ interface MainAction {
 
 /** Each screen's main action: its add form, offered to those who may make the call behind it. */
 const mainActions: MainAction[] = [
-  { label: "Add booking", to: "/admin/bookings/add", screen: "/admin/bookings", call: calls.bookings.create },
-  { label: "Add user", to: "/admin/users/add", screen: "/admin/users", call: calls.users.create },
-  { label: "Add role", to: "/admin/roles/add", screen: "/admin/roles", call: calls.roles.create },
-  { label: "Add branch", to: "/admin/branches/add", screen: "/admin/branches", call: calls.branches.create },
-  { label: "Add suite", to: "/admin/suites/add", screen: "/admin/suites", call: calls.suites.create },
-  { label: "Add image", to: "/admin/images/add", screen: "/admin/images", call: calls.images.upload },
+  { label: "add.booking", to: "/admin/bookings/add", screen: "/admin/bookings", call: calls.bookings.create },
+  { label: "add.user", to: "/admin/users/add", screen: "/admin/users", call: calls.users.create },
+  { label: "add.role", to: "/admin/roles/add", screen: "/admin/roles", call: calls.roles.create },
+  { label: "add.branch", to: "/admin/branches/add", screen: "/admin/branches", call: calls.branches.create },
+  { label: "add.suite", to: "/admin/suites/add", screen: "/admin/suites", call: calls.suites.create },
+  { label: "add.image", to: "/admin/images/add", screen: "/admin/images", call: calls.images.upload },
   {
-    label: "Add country",
+    label: "add.country",
     to: "/admin/countries/add",
     screen: "/admin/countries",
     call: calls.countries.create,
   },
   {
-    label: "Add utility",
+    label: "add.utility",
     to: "/admin/utilities/add",
     screen: "/admin/utilities",
     call: calls.utilities.create,
   },
-  { label: "Add domain", to: "/admin/domains/add", screen: "/admin/domains", call: calls.domains.create },
+  { label: "add.domain", to: "/admin/domains/add", screen: "/admin/domains", call: calls.domains.create },
 ];
 
 export const mayMake = (permissions: readonly string[], call: Call) =>
@@ -51,25 +50,24 @@ export function paletteCommands(
   navigation: readonly NavItem[],
   permissions: readonly string[],
   pathname: string,
+  t: Translate,
 ): PaletteCommand[] {
   const screens = navigation
     .filter((item) => !item.permission || hasPermission(permissions, item.permission))
     .map((item) => ({
       id: `screen ${item.to}`,
-      label: `Go to ${item.label}`,
-      description: "Screen",
+      label: t("palette.goTo", { screen: t(item.label) }),
+      description: t("palette.screen"),
       to: item.to,
-      keywords: [item.label],
     }));
   const visibleScreens = new Set(screens.map((screen) => screen.to));
   const actions = mainActions
     .filter((action) => visibleScreens.has(action.screen) && mayMake(permissions, action.call))
     .map((action) => ({
       id: `action ${action.to}`,
-      label: action.label,
-      description: "Action",
+      label: t(action.label),
+      description: t("palette.action"),
       to: action.to,
-      keywords: ["add", "new", "create"],
       mainActionOf: action.screen,
     }));
   const here = actions.filter((action) => action.mainActionOf === pathname);
@@ -78,11 +76,11 @@ export function paletteCommands(
 
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** The commands whose label or keywords hold every word of `query`, accents and case aside. */
+/** The commands whose label holds every word of `query`, accents and case aside. */
 export function matchingCommands(commands: PaletteCommand[], query: string): PaletteCommand[] {
   const words = folded(query).split(/\s+/).filter(Boolean);
   return commands.filter((command) => {
-    const haystack = folded([command.label, ...command.keywords].join(" "));
+    const haystack = folded(command.label);
     return words.every((word) => haystack.includes(word));
   });
 }

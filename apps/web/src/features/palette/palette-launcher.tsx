@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import type { NavItem } from "../../components/side-nav";
+import { useT } from "../../lib/i18n";
 import { modKey } from "./shortcuts";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 
@@ -12,6 +13,7 @@ const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: mod
 
 /** The header's search button and the console's shortcuts: Ctrl/⌘-K opens the palette, ? lists them all. */
 export function PaletteLauncher({ navigation }: { navigation: readonly NavItem[] }) {
+  const t = useT();
   const [wanted, setWanted] = useState(false);
   const [helpOpened, help] = useDisclosure();
   const openPalette = () => {
@@ -35,9 +37,15 @@ export function PaletteLauncher({ navigation }: { navigation: readonly NavItem[]
         rightSection={<Kbd size="xs">{modKey} K</Kbd>}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search
+        {t("palette.open")}
       </Button>
-      <ActionIcon variant="default" size="lg" hiddenFrom="sm" onClick={openPalette} aria-label="Search">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={openPalette}
+        aria-label={t("palette.open")}
+      >
         <IconSearch size={18} />
       </ActionIcon>
       {wanted && (

@@ -1,10 +1,12 @@
 import { Group, Kbd, Modal, Table, Text } from "@mantine/core";
+import { useT } from "../../lib/i18n";
 import { shortcuts } from "./shortcuts";
 
 /** The `?` dialog: every shortcut and what it does. */
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t("shortcuts.title")} size="lg">
       <Table verticalSpacing="xs">
         <Table.Tbody>
           {shortcuts.map((shortcut) => (
@@ -24,7 +26,7 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{shortcut.does}</Text>
+                <Text size="sm">{t(shortcut.does)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}

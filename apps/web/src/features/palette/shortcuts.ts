@@ -1,3 +1,5 @@
+import type { MessageKey } from "../../lib/i18n";
+
 /** The key that Ctrl is on a Mac. */
 export const modKey = /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
 
@@ -5,13 +7,13 @@ export const modKey = /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl
  * Every keyboard shortcut of the console, as the help dialog (?) lists it: each is one or more
  * alternatives, each alternative the keys pressed together.
  */
-export const shortcuts: { keys: string[][]; does: string }[] = [
+export const shortcuts: { keys: string[][]; does: MessageKey }[] = [
   {
     keys: [[modKey, "K"]],
-    does: "Open the command palette: go to a screen, find a guest, user or room",
+    does: "shortcuts.palette",
   },
-  { keys: [["?"]], does: "Show these shortcuts" },
-  { keys: [["/"]], does: "Search the list on screen" },
-  { keys: [["↑"], ["↓"], ["Enter"]], does: "Choose in the command palette" },
-  { keys: [["Esc"]], does: "Close a dialog or the palette; clear a list's search" },
+  { keys: [["?"]], does: "shortcuts.help" },
+  { keys: [["/"]], does: "shortcuts.search" },
+  { keys: [["↑"], ["↓"], ["Enter"]], does: "shortcuts.choose" },
+  { keys: [["Esc"]], does: "shortcuts.escape" },
 ];

@@ -1,0 +1,1 @@
+export { preferenceRoutes } from "./routes.js";

@@ -1,0 +1,35 @@
+import type { ErrorCode } from "@concierge/contract";
+import type { ReactNode } from "react";
+import { type Catalogue, en, type MessageKey } from "./messages/en";
+import { languageStore, translate } from "./store";
+
+// The contract's English words (a field rule, a refusal) lead to their key in the catalogues.
+const keyOfEnglish = new Map<string, MessageKey>(
+  (Object.entries(en) as [MessageKey, Catalogue[MessageKey]][]).flatMap(([key, text]) =>
+    key.startsWith("contract.") || key.startsWith("refusal.") ? [[text as string, key]] : [],
+  ),
+);
+const byCode = (code: ErrorCode) => `refusal.${code}` as MessageKey;
+
+/**
+ * A text of the contract in the language spoken now: a refusal by its words, else by its code where
+ * the code alone says it (a throttled sign-in's minutes are then lost), else the English as sent.
+ */
+export function contractText(english: string, code?: ErrorCode | null): string {
+  if (languageStore.get().language === "en") return english;
+  const key = keyOfEnglish.get(english) ?? (code && byCode(code) in en ? byCode(code) : undefined);
+  return key ? translate(key) : english;
+}
+
+type Errors = Record<string, ReactNode>;
+
+/** A form's validation (Mantine's `schemaResolver` of a contract schema) in the language spoken now. */
+export const inLanguage =
+  <Values>(resolve: (values: Values) => Errors) =>
+  (values: Values): Errors =>
+    Object.fromEntries(
+      Object.entries(resolve(values)).map(([field, error]) => [
+        field,
+        typeof error === "string" ? contractText(error) : error,
+      ]),
+    );
