@@ -148,7 +148,7 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   await page.getByLabel("Checkout time").fill("11:00");
   const save = page.getByRole("button", { name: "add booking", exact: true });
   await save.click();
-  await page.getByText("cannot reach the server, check the connection and try again").first().waitFor();
+  await page.getByText("Can't reach Concierge. Check your connection.").first().waitFor();
   await save.click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 

@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-const UNREACHABLE = "cannot reach the server, check the connection and try again";
+const UNREACHABLE = "Can't reach Concierge. Check your connection.";
 
 interface SendOptions {
   signal?: AbortSignal;

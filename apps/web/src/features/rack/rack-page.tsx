@@ -1,9 +1,9 @@
 import { addDays, type Block, dayIn, hasPermission, Permission, type Room } from "@concierge/contract";
-import { Alert, Button, Skeleton, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
+import { LoadFailure } from "../../components/load-failure";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { useDialogParam } from "../../lib/dialog-param";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
@@ -147,20 +147,7 @@ export function RackPage() {
         loading={rack.isFetching}
         onChange={changeView}
       />
-      {rack.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="The rack could not be read"
-          mb="md"
-        >
-          {rack.error.message}{" "}
-          <Button size="compact-sm" variant="light" color="red" onClick={() => rack.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {rack.isError && <LoadFailure query={rack} what="The rack" />}
       {!data ? (
         rack.isPending && <RackSkeleton />
       ) : groups.length === 0 ? (
