@@ -80,7 +80,7 @@ it("staff reserve a room for a later arrival on the branch's clock, and the list
   await page.getByLabel("Checkout time").fill("11:00");
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
-  await page.getByText("Ada Obi in A5 reserved").waitFor();
+  await page.getByText("Ada Obi reserved in A5").waitFor();
 
   // Reserved, arriving at 14:00 on the branch's clock, the zone named once for the list.
   const ada = page.getByRole("row").filter({ hasText: "Ada" });

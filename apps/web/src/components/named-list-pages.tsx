@@ -77,7 +77,7 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
         subject={all.find((list) => list.Name === editing.subject)}
         title={`Edit ${kind.singular}`}
         mutation={update}
-        notice={(_, edited) => `${edited.Name} updated`}
+        notice={(_, edited) => `${kind.singular} ${edited.Name} updated`}
         onClose={editing.close}
       >
         {(shown, { save, ...form }) => (
@@ -126,7 +126,7 @@ export function NamedListAddPage<List extends string>({
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (list) => {
-                notifySuccess(`${list.Name} added`);
+                notifySuccess(`${kind.singular} ${list.Name} added`);
                 navigate(kind.path, { replace: true });
               },
             })

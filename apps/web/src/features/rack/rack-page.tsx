@@ -15,7 +15,6 @@ import { BlockDialog } from "./block-dialog";
 import { EndBlockDialog } from "./end-block-dialog";
 import { useRackActions } from "./rack-actions";
 import { RackGrid } from "./rack-grid";
-import { housekeepingLabels } from "./rack-labels";
 import { layoutRack, type StayBar } from "./rack-layout";
 import { RackLegend } from "./rack-legend";
 import { formatDay } from "./rack-nights";
@@ -117,7 +116,7 @@ export function RackPage() {
       housekeeping.mutate(
         { room: { ...at, code: room.Code }, housekeeping: state },
         {
-          onSuccess: () => notifySuccess(`Room ${room.Code} is ${housekeepingLabels[state].toLowerCase()}`),
+          onSuccess: () => notifySuccess(`Room ${room.Code} marked ${state}`),
           onError: (refused) => notifyFailure(refused.message),
         },
       ),
