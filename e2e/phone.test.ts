@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { domains } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
 import { useConsole } from "./support/console.js";
@@ -47,6 +49,9 @@ const lists = [
 
 it("at phone width a receptionist books a walk-in and checks the guest out from a card, and no screen scrolls sideways", async () => {
   const admin = await createUser(env.site.db);
+  // A long hotel name: the header still fits, the name cut short.
+  const name = `The Grand Continental Hotel and Suites ${admin.domainId.slice(0, 8)}`;
+  await env.site.db.update(domains).set({ name }).where(eq(domains.id, admin.domainId));
   const page = await openPhone();
   const token = await tokenOf(page.request, admin);
   await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
