@@ -80,7 +80,7 @@ it("staff reserve a room for a later arrival on the branch's clock, and the list
   await page.getByLabel("Checkout time").fill("11:00");
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
-  await page.getByText("Ada Obi in A5 reserved").waitFor();
+  await page.getByText("Ada Obi reserved in A5").waitFor();
 
   // Reserved, arriving at 14:00 on the branch's clock, the zone named once for the list.
   const ada = page.getByRole("row").filter({ hasText: "Ada" });
@@ -148,7 +148,7 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   await page.getByLabel("Checkout time").fill("11:00");
   const save = page.getByRole("button", { name: "add booking", exact: true });
   await save.click();
-  await page.getByText("cannot reach the server, check the connection and try again").first().waitFor();
+  await page.getByText("Can't reach Concierge. Check your connection.").first().waitFor();
   await save.click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 

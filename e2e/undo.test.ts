@@ -163,7 +163,7 @@ it("a manager deletes a branch that still has users: after five seconds it comes
 
   await page
     .getByRole("alert")
-    .filter({ hasText: /this branch still holds .*user/ })
+    .filter({ hasText: /this branch still holds .*user/i })
     .waitFor({ timeout: UNDO_MS + 5000 });
   await row.waitFor();
   expect(deletesOf(manager.branchId)).toBe(1);

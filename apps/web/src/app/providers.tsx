@@ -1,8 +1,8 @@
 import { DirectionProvider, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { useLanguage } from "../lib/i18n";
+import { NoticeArea } from "../lib/notify";
 import { queryClient } from "../lib/query-client";
 import { theme } from "./theme";
 
@@ -11,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" autoClose={5000} />
+        <NoticeArea />
         <QueryClientProvider client={queryClient}>
           <Spoken>{children}</Spoken>
         </QueryClientProvider>

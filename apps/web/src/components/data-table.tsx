@@ -1,6 +1,8 @@
 import { Group, Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "../lib/i18n";
+import { useNarrow } from "../lib/use-narrow";
+import { DataCards } from "./data-cards";
 import { directionOf, type Order, SortHeader } from "./sort-header";
 
 export interface Column<T> {
@@ -23,8 +25,13 @@ export interface DataTableProps<T> {
   order?: Order;
 }
 
-/** The one table of the console. */
-export function DataTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+/** The one table of the console; on a phone, a stack of cards. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const narrow = useNarrow();
+  return narrow ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
   const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -7,6 +7,7 @@ import { notifySuccess } from "../lib/notify";
 import { pageOf } from "../lib/paging";
 import type { Column } from "./data-table";
 import { EditDialog } from "./edit-dialog";
+import type { RetryableQuery } from "./load-failure";
 import { type NamedList, NamedListForm } from "./named-list-form";
 import { AddLink, PageHeader } from "./page-header";
 import { PagedTable } from "./paged-table";
@@ -31,7 +32,7 @@ type Mutation<List extends string> = UseMutationResult<NamedList<List>, Error, N
 
 interface NamedListPageProps<List extends string> {
   kind: NamedListKind<List>;
-  lists: { data?: NamedList<List>[]; isPending: boolean; error: Error | null };
+  lists: RetryableQuery & { data?: NamedList<List>[]; isPending: boolean };
   update: Mutation<List>;
 }
 
@@ -76,7 +77,7 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
         subject={all.find((list) => list.Name === editing.subject)}
         title={`Edit ${kind.singular}`}
         mutation={update}
-        notice={(_, edited) => `${edited.Name} updated`}
+        notice={(_, edited) => `${kind.singular} ${edited.Name} updated`}
         onClose={editing.close}
       >
         {(shown, { save, ...form }) => (
@@ -125,7 +126,7 @@ export function NamedListAddPage<List extends string>({
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (list) => {
-                notifySuccess(`${list.Name} added`);
+                notifySuccess(`${kind.singular} ${list.Name} added`);
                 navigate(kind.path, { replace: true });
               },
             })

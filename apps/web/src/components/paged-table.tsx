@@ -1,5 +1,4 @@
-import { Alert, Group, Pagination, Paper, Select, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Group, Pagination, Paper, Select, Text } from "@mantine/core";
 import { useT } from "../lib/i18n";
 import type { ListControls } from "../lib/list-view";
 import { PAGE_SIZES } from "../lib/list-view";
@@ -7,6 +6,7 @@ import { useKeepPageInRange } from "../lib/page-in-range";
 import { pageCount } from "../lib/paging";
 import { DataTable, type DataTableProps } from "./data-table";
 import { EmptyState } from "./empty-state";
+import { LoadFailure, type RetryableQuery } from "./load-failure";
 import { LoadingState } from "./loading-state";
 import { NarrowedEmptyState } from "./narrowed-empty-state";
 
@@ -26,22 +26,21 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
   list: ListControls;
   /** The rows' plural, lower case, for the empty answer to a search: 'No bookings match …'. */
   noun: string;
-  /** The list's query: its spinner while pending, its failure in words; a placeholder's Count is not trusted. */
-  query: { isPending: boolean; error: Error | null; isPlaceholderData?: boolean };
+  /** The list's query: its spinner while pending, its failure in words with Retry; a placeholder's Count is not trusted. */
+  query: RetryableQuery & { isPending: boolean; isPlaceholderData?: boolean };
 }
+
+const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
 /** A list screen's body: spinner, failure, an empty answer, or a page of rows with its pager. */
 export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTableProps<T>) {
   const { isPending, error } = query;
   const t = useT();
   const page = useKeepPageInRange(list, isPending || query.isPlaceholderData ? undefined : total);
+  // Offline, the query fails rather than waits (see query-client.ts): the spinner never stays.
   if (isPending) return <LoadingState />;
   // A failed first load has nothing to show; a failed refetch keeps the rows it had, under the alert.
-  const failure = error && (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} mb="md">
-      {error.message}
-    </Alert>
-  );
+  const failure = error && <LoadFailure query={{ ...query, error }} what={capitalised(noun)} />;
   if (failure && total === 0) return failure;
   const { size, sort } = list.view;
   const first = (page - 1) * size + 1;

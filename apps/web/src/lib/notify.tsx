@@ -1,16 +1,38 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useT } from "./i18n";
+import { useNarrow } from "./use-narrow";
 
-/** The one way the console reports the outcome of an action taken from a list. */
-export function notifySuccess(message: string) {
-  notifications.show({ color: "teal", icon: <IconCheck size={18} />, message });
+/**
+ * Where the notices show: at the bottom, clear of the header (its Logout, its menus) and of the
+ * page's title and main button; on a phone, across its width.
+ */
+export function NoticeArea() {
+  const narrow = useNarrow();
+  return <Notifications position={narrow ? "bottom-center" : "bottom-right"} autoClose={5000} />;
 }
 
+/** One style: a sentence, the server's words (lower case in SPEC) included, starts with a capital. */
+const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * The one way the console reports the outcome of an action: what was done and to what, naming it by
+ * its kind and name ("User jdoe deleted", "Ada Obi checked out of A5"); teal with a tick.
+ */
+export function notifySuccess(message: string) {
+  notifications.show({ color: "teal", icon: <IconCheck size={18} />, message: sentence(message) });
+}
+
+/** What could not be done and why, in words; red with a cross, and left longer to read. */
 export function notifyFailure(message: string) {
-  notifications.show({ color: "red", icon: <IconX size={18} />, message, autoClose: 8000 });
+  notifications.show({
+    color: "red",
+    icon: <IconX size={18} />,
+    message: sentence(message),
+    autoClose: 8000,
+  });
 }
 
 /**
@@ -23,7 +45,7 @@ export function notifyUndoable(id: string, message: string, deadline: number, on
     color: "teal",
     icon: <IconCheck size={18} />,
     autoClose: false,
-    message: <UndoableMessage message={message} deadline={deadline} onUndo={onUndo} />,
+    message: <UndoableMessage message={sentence(message)} deadline={deadline} onUndo={onUndo} />,
   });
 }
 

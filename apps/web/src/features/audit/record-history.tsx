@@ -2,6 +2,7 @@ import { type AuditEntity, hasPermission, Permission } from "@concierge/contract
 import { Anchor, Divider, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { LoadFailure } from "../../components/load-failure";
 import { browserTimeZone, formatInZone } from "../../components/zoned-date";
 import { useSession } from "../../lib/session";
 import { historyQuery } from "./api";
@@ -29,11 +30,7 @@ function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { d
     <section aria-label="History">
       <Divider my="md" label="History" labelPosition="left" />
       {history.isPending && <Loader size="sm" />}
-      {history.error && (
-        <Text size="sm" c="red">
-          {history.error.message}
-        </Text>
-      )}
+      {history.error && <LoadFailure query={{ ...history, error: history.error }} what="The history" />}
       {history.data && entries.length === 0 && (
         <Text size="sm" c="dimmed">
           Nothing recorded yet.

@@ -4,11 +4,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
-import { useAddBooking, useReserve } from "./api";
+import { subjectOf, useAddBooking, useReserve } from "./api";
 import { ARRIVAL_TIME } from "./arrival-fields";
 import { BookingForm } from "./booking-form";
 import type { BookingFormOutput, BookingFormValues } from "./booking-form-values";
-import { bookingName } from "./booking-labels";
+import { statusNotice } from "./booking-labels";
 
 const LIST = "/admin/bookings";
 /** The hour a stay ends when a departure day is given: the hotel's checkout time. */
@@ -63,12 +63,12 @@ export function BookingAddPage() {
   const submit = ({ CheckinDate, ...body }: BookingFormOutput) => {
     if (CheckinDate === undefined) {
       reserve.reset();
-      add.mutate(body, { onSuccess: (booking: Booking) => done(`${bookingName(booking)} checked in`) });
+      add.mutate(body, { onSuccess: (booking: Booking) => done(statusNotice.checkedIn(subjectOf(booking))) });
     } else {
       add.reset();
       reserve.mutate(
         { ...body, CheckinDate },
-        { onSuccess: (booking: Booking) => done(`${bookingName(booking)} reserved`) },
+        { onSuccess: (booking: Booking) => done(statusNotice.reserved(subjectOf(booking))) },
       );
     }
   };

@@ -76,12 +76,13 @@ export function BookingForm({
         {text("GuestId", "Guest ID number")}
         <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
       </SimpleGrid>
-      <Group align="flex-end" wrap="nowrap">
+      {/* On a phone the preview wraps under the field rather than squeezing it. */}
+      <Group align="flex-end">
         {text("GuestIdUrl", "ID image url", {
           type: "url",
           maxLength: ID_URL_MAX,
           placeholder: "https://example.com/id.jpg",
-          style: { flex: 1 },
+          style: { flex: "1 1 14rem" },
         })}
         <GuestIdImage url={form.values.GuestIdUrl} alt="ID image preview" />
       </Group>

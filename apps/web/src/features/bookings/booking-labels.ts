@@ -10,11 +10,12 @@ export const subjectName = (subject: BookingSubject) => `${subject.Guest} in ${s
 
 /** What the notifications say once a status has changed, naming the guest and the room. */
 export const statusNotice = {
+  reserved: (subject: BookingSubject) => `${subject.Guest} reserved in ${subject.SuiteCode}`,
   checkedIn: (subject: BookingSubject) => `${subject.Guest} checked in to ${subject.SuiteCode}`,
   noShow: (subject: BookingSubject) =>
     `${subject.Guest} marked a no-show; ${subject.SuiteCode} is free again`,
   cancelled: (subject: BookingSubject) =>
-    `Booking of ${subject.Guest} in ${subject.SuiteCode} cancelled; the room is free again`,
+    `Booking of ${subject.Guest} in ${subject.SuiteCode} cancelled; ${subject.SuiteCode} is free again`,
   checkedOut: (subject: BookingSubject) => `${subject.Guest} checked out of ${subject.SuiteCode}`,
 };
 

@@ -37,7 +37,7 @@ export function BranchAddPage() {
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (branch) => {
-                notifySuccess(`${branch.Name} added`);
+                notifySuccess(`Branch ${branch.Name} added`);
                 navigate(LIST, { replace: true });
               },
             })

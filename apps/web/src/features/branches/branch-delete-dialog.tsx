@@ -10,7 +10,7 @@ export function BranchDeleteDialog({ branch, onClose }: SubjectDialog<"branch", 
       subject={branch}
       title="Delete branch"
       undoable={useDeleteBranch()}
-      notice={(gone) => `${gone.Name} deleted`}
+      notice={(gone) => `Branch ${gone.Name} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -10,7 +10,7 @@ export function BranchEditDialog({ branch, onClose }: SubjectDialog<"branch", Br
       subject={branch}
       title="Edit branch"
       mutation={useUpdateBranch()}
-      notice={(updated) => `${updated.Name} updated`}
+      notice={(updated) => `Branch ${updated.Name} updated`}
       onClose={onClose}
     >
       {(shown, { save, ...form }) => (

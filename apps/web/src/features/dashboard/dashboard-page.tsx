@@ -9,25 +9,23 @@ export function DashboardPage() {
   useDocumentTitle("Home · Concierge");
   return (
     <Stack gap="xl">
-      <Paper withBorder radius="md" p="xl">
-        <Group gap="xl" wrap="nowrap" align="center">
+      {/* Compact: on a phone, today's work must start within the first screen. */}
+      <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Group gap="md" wrap="nowrap" align="center">
           <Image
             src={Domain?.Logo || "/logo.svg"}
             fallbackSrc="/logo.svg"
             alt=""
-            w={96}
-            h={96}
+            w={{ base: 48, sm: 64 }}
+            h={{ base: 48, sm: 64 }}
             fit="contain"
           />
-          <Stack gap={6}>
-            <Title order={1} size="h2">
+          <Stack gap={2} miw={0}>
+            <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
               Welcome, {User?.Username} — hotel manager
             </Title>
-            <Text c="dimmed" size="lg">
-              {Domain?.DomainName}
-            </Text>
-            <Text>
-              Manage your staff, roles, branches, suites, bookings and images from the navigation on the left.
+            <Text c="dimmed" size="sm">
+              {Domain?.DomainName}: today's work is below; everything else is in the menu.
             </Text>
           </Stack>
         </Group>

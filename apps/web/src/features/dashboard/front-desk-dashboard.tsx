@@ -1,6 +1,6 @@
-import { Alert, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
+import { LoadFailure } from "../../components/load-failure";
 import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { useDashboard } from "./api";
@@ -58,9 +58,7 @@ export function FrontDeskDashboard() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : !dashboard.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          The figures could not be loaded: {dashboard.error?.message}
-        </Alert>
+        dashboard.error && <LoadFailure query={{ ...dashboard, error: dashboard.error }} what="The figures" />
       ) : (
         <>
           <DashboardFigures dashboard={dashboard.data} />

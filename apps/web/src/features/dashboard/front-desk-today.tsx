@@ -25,7 +25,7 @@ export function FrontDeskToday() {
     domainId,
     branchId,
     today: dashboard.data,
-    error: dashboard.error,
+    query: dashboard,
     canWrite,
     onAction: setAsked,
   };

@@ -1,6 +1,7 @@
 import { addDays, type Dashboard } from "@concierge/contract";
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
+import type { RetryableQuery } from "../../components/load-failure";
 import { housekeepingLabels, useMarkRoom } from "../housekeeping";
 import { freeTonight, useRack } from "../rooms";
 import { TodayList } from "./today-list";
@@ -33,7 +34,7 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
       description="No stay and no block holds them tonight."
       items={free?.slice(0, FREE_SHOWN)}
       total={free?.length}
-      error={rack.error}
+      query={rack}
       itemKey={(room) => room.Code}
       empty="No room is free tonight."
       more={
@@ -82,18 +83,18 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
 
 interface DirtyRoomsListProps extends RoomListProps {
   today: Dashboard | undefined;
-  error: Error | null;
+  query: RetryableQuery;
 }
 
 /** Rooms waiting for housekeeping, each made clean with one click. */
-export function DirtyRoomsList({ domainId, today, error, canWrite }: DirtyRoomsListProps) {
+export function DirtyRoomsList({ domainId, today, query, canWrite }: DirtyRoomsListProps) {
   const marking = useMarkRoom();
   return (
     <TodayList
       title="Dirty rooms"
       description="Rooms left by a guest and not yet cleaned."
       items={today?.Dirty}
-      error={error}
+      query={query}
       itemKey={(room) => `${room.BranchId} ${room.Code}`}
       empty="No dirty rooms."
       more={

@@ -3,6 +3,7 @@ import { Anchor, Button, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { RetryableQuery } from "../../components/load-failure";
 import { ZonedDate } from "../../components/zoned-date";
 import { firstPageOf } from "../../lib/list-view";
 import {
@@ -20,7 +21,8 @@ export interface StayListProps {
   branchId: string;
   /** The branch's front desk today; undefined while it loads. */
   today: Dashboard | undefined;
-  error: Error | null;
+  /** The day's query: its failure and its Retry. */
+  query: RetryableQuery;
   /** False hides the actions from users who may not change bookings. */
   canWrite: boolean;
   onAction: (asked: AskedAction) => void;
@@ -67,13 +69,13 @@ const subjectOfStay = (domainId: string, stay: TodayStay): BookingSubject => ({
 
 /** Reservations due today (or overdue), each with its check-in. */
 export function ArrivalsList(props: StayListProps) {
-  const { today, error, domainId } = props;
+  const { today, query, domainId } = props;
   return (
     <TodayList
       title="Arrivals"
       description="Reservations due today, or overdue."
       items={today?.Arrivals}
-      error={error}
+      query={query}
       itemKey={(stay) => stay.BookingId}
       empty="No arrivals today."
     >
@@ -93,13 +95,13 @@ export function ArrivalsList(props: StayListProps) {
 
 /** Guests in house due out today (or overdue), each with its check-out. */
 export function DeparturesList(props: StayListProps) {
-  const { today, error, domainId } = props;
+  const { today, query, domainId } = props;
   return (
     <TodayList
       title="Departures"
       description="Guests in house due out today, or overdue."
       items={today?.Departures}
-      error={error}
+      query={query}
       itemKey={(stay) => stay.BookingId}
       empty="No departures today."
     >
@@ -131,7 +133,7 @@ export function InHouseList(props: StayListProps) {
       description="Guests checked in and not yet out."
       items={shown}
       total={inHouse.data?.Count}
-      error={inHouse.error}
+      query={inHouse}
       itemKey={(booking) => booking.Id}
       empty="Nobody is in house."
       more={

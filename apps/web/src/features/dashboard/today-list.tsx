@@ -1,6 +1,6 @@
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
+import { LoadFailure, type RetryableQuery } from "../../components/load-failure";
 
 interface TodayListProps<Item> {
   title: string;
@@ -8,7 +8,8 @@ interface TodayListProps<Item> {
   description: string;
   /** The items; undefined while they load. */
   items: readonly Item[] | undefined;
-  error: Error | null;
+  /** The list's query: its failure in words, with Retry. */
+  query: RetryableQuery;
   /** How many there are in all, when the list shows only the first of them. */
   total?: number;
   itemKey: (item: Item) => string;
@@ -25,7 +26,7 @@ export function TodayList<Item>({
   title,
   description,
   items,
-  error,
+  query,
   total,
   itemKey,
   children,
@@ -35,12 +36,8 @@ export function TodayList<Item>({
   const titleId = useId();
   const count = total ?? items?.length;
   const body = () => {
-    if (error && !items)
-      return (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          {title} could not be loaded: {error.message}
-        </Alert>
-      );
+    const { error } = query;
+    if (error && !items) return <LoadFailure query={{ ...query, error }} what={title} />;
     if (!items) return <Skeleton h={48} radius="sm" aria-label={`Loading ${title.toLowerCase()}`} />;
     if (items.length === 0)
       return (

@@ -25,7 +25,7 @@ export function DomainAddPage() {
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (domain) => {
-                notifySuccess(`${domain.DomainName} added`);
+                notifySuccess(`Domain ${domain.DomainName} added`);
                 navigate(LIST, { replace: true });
               },
             })

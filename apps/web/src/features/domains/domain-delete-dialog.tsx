@@ -13,7 +13,7 @@ export function DomainDeleteDialog({ domain, onClose }: SubjectDialog<"domain", 
       subject={domain}
       title="Delete domain"
       undoable={useDeleteDomain()}
-      notice={(gone) => `${gone.DomainName} deleted`}
+      notice={(gone) => `Domain ${gone.DomainName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

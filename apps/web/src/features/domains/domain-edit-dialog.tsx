@@ -10,7 +10,7 @@ export function DomainEditDialog({ domain, onClose }: SubjectDialog<"domain", Do
       subject={domain}
       title="Edit domain"
       mutation={useUpdateDomain()}
-      notice={(updated) => `${updated.DomainName} updated`}
+      notice={(updated) => `Domain ${updated.DomainName} updated`}
       onClose={onClose}
     >
       {(shown, { save, ...form }) => (

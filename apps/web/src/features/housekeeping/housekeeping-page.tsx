@@ -2,6 +2,7 @@ import { type Housekeeping, hasPermission, Permission } from "@concierge/contrac
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { EmptyState } from "../../components/empty-state";
+import { LoadFailure } from "../../components/load-failure";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { useSession } from "../../lib/session";
@@ -28,11 +29,7 @@ export function HousekeepingPage() {
   const rooms = () => {
     if (rack.isPending) return <LoadingState />;
     if (!rack.data)
-      return (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          The rooms could not be loaded: {rack.error?.message}
-        </Alert>
-      );
+      return rack.error && <LoadFailure query={{ ...rack, error: rack.error }} what="The rooms" />;
     if (rack.data.Rooms.length === 0) return <EmptyState />;
     const tonight = tonightOf(rack.data);
     return ORDER.map((state) => (

@@ -21,7 +21,7 @@ export function useMarkRoom() {
     mark: (room: RoomAt, housekeeping: Housekeeping) =>
       change.mutate(
         { room, housekeeping },
-        { onSuccess: () => notifySuccess(`${room.code} marked ${housekeeping}`) },
+        { onSuccess: () => notifySuccess(`Room ${room.code} marked ${housekeeping}`) },
       ),
     /** The room whose change is on its way, or none. */
     pending: change.isPending ? asked?.room.code : undefined,

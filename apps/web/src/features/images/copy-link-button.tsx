@@ -17,7 +17,7 @@ export function CopyLinkButton({ image }: { image: Image }) {
     try {
       await navigator.clipboard.writeText(image.link);
     } catch {
-      notifyFailure("could not copy the link: this browser does not allow this page to use the clipboard");
+      notifyFailure("Couldn't copy the link: this browser does not allow this page to use the clipboard");
       return;
     }
     // A second copy within the second shows the notice for a full second again.

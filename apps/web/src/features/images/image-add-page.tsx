@@ -39,7 +39,7 @@ export function ImageAddPage() {
       { name: name.trim(), file },
       {
         onSuccess: (image) => {
-          notifySuccess(`${image.imageName} uploaded`);
+          notifySuccess(`Image ${image.imageName} uploaded`);
           navigate(LIST, { replace: true });
         },
       },

@@ -9,7 +9,7 @@ export function ImageDeleteDialog({ image, onClose }: SubjectDialog<"image", Ima
       subject={image}
       title="Delete image"
       undoable={useDeleteImage()}
-      notice={(gone) => `${gone.imageName} deleted`}
+      notice={(gone) => `Image ${gone.imageName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

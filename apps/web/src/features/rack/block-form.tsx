@@ -29,7 +29,7 @@ export function BlockForm({ initialValues, timeZone, pending, error, onCancel, s
       onCancel={onCancel}
       onSubmit={form.onSubmit(save)}
     >
-      <SimpleGrid cols={2}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="date"
           label="From"

@@ -1,9 +1,9 @@
 import { addDays, type Block, dayIn, hasPermission, Permission, type Room } from "@concierge/contract";
-import { Alert, Button, Skeleton, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Skeleton, Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
+import { LoadFailure } from "../../components/load-failure";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { useDialogParam } from "../../lib/dialog-param";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
@@ -15,7 +15,6 @@ import { BlockDialog } from "./block-dialog";
 import { EndBlockDialog } from "./end-block-dialog";
 import { useRackActions } from "./rack-actions";
 import { RackGrid } from "./rack-grid";
-import { housekeepingLabels } from "./rack-labels";
 import { layoutRack, type StayBar } from "./rack-layout";
 import { RackLegend } from "./rack-legend";
 import { formatDay } from "./rack-nights";
@@ -117,7 +116,7 @@ export function RackPage() {
       housekeeping.mutate(
         { room: { ...at, code: room.Code }, housekeeping: state },
         {
-          onSuccess: () => notifySuccess(`Room ${room.Code} is ${housekeepingLabels[state].toLowerCase()}`),
+          onSuccess: () => notifySuccess(`Room ${room.Code} marked ${state}`),
           onError: (refused) => notifyFailure(refused.message),
         },
       ),
@@ -147,20 +146,7 @@ export function RackPage() {
         loading={rack.isFetching}
         onChange={changeView}
       />
-      {rack.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="The rack could not be read"
-          mb="md"
-        >
-          {rack.error.message}{" "}
-          <Button size="compact-sm" variant="light" color="red" onClick={() => rack.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {rack.isError && <LoadFailure query={rack} what="The rack" />}
       {!data ? (
         rack.isPending && <RackSkeleton />
       ) : groups.length === 0 ? (

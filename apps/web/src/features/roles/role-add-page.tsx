@@ -25,7 +25,7 @@ export function RoleAddPage() {
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (role) => {
-                notifySuccess(`${role.RoleName} added`);
+                notifySuccess(`Role ${role.RoleName} added`);
                 navigate(LIST, { replace: true });
               },
             })

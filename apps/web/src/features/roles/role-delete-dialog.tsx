@@ -9,7 +9,7 @@ export function RoleDeleteDialog({ role, onClose }: SubjectDialog<"role", Role>)
       subject={role}
       title="Delete role"
       undoable={useDeleteRole()}
-      notice={(gone) => `${gone.RoleName} deleted`}
+      notice={(gone) => `Role ${gone.RoleName} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -11,7 +11,7 @@ export function RoleEditDialog({ role, onClose }: SubjectDialog<"role", Role>) {
       title="Edit role"
       size="lg"
       mutation={useUpdateRole()}
-      notice={(updated) => `${updated.RoleName} updated`}
+      notice={(updated) => `Role ${updated.RoleName} updated`}
       onClose={onClose}
     >
       {(shown, { save, ...form }) => (

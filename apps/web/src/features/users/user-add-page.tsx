@@ -34,7 +34,7 @@ export function UserAddPage() {
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: (user) => {
-        notifySuccess(`${user.Username} added: an invitation was mailed to ${user.Email}`);
+        notifySuccess(`User ${user.Username} added; an invitation was mailed to ${user.Email}`);
         navigate(LIST, { replace: true });
       },
     }),

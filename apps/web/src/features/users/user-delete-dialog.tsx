@@ -9,7 +9,7 @@ export function UserDeleteDialog({ user, onClose }: SubjectDialog<"user", User>)
       subject={user}
       title="Delete user"
       undoable={useDeleteUser()}
-      notice={(gone) => `${gone.Username} deleted`}
+      notice={(gone) => `User ${gone.Username} deleted`}
       onClose={onClose}
     >
       {(shown) => (

@@ -30,7 +30,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: (updated) => {
-        notifySuccess(`${updated.Username} updated`);
+        notifySuccess(`User ${updated.Username} updated`);
         onClose();
       },
     }),

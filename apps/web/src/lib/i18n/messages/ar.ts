@@ -88,7 +88,7 @@ export const ar = {
   "list.sorted.ascending": "، مرتب تصاعديًا",
   "list.sorted.descending": "، مرتب تنازليًا",
 
-  "refusal.unreachable": "تعذّر الاتصال بالخادم، تحقّق من الاتصال وحاول مرة أخرى",
+  "refusal.unreachable": "تعذّر الوصول إلى Concierge. تحقّق من اتصالك.",
   "refusal.invalid_credentials": "اسم المستخدم أو كلمة المرور غير صحيحة",
   "refusal.not_activated": "الحساب غير مفعّل",
   "refusal.invalid_token": "الرمز غير صالح أو منتهي الصلاحية",

@@ -115,7 +115,7 @@ export const en = {
   "list.sorted.ascending": ", sorted ascending",
   "list.sorted.descending": ", sorted descending",
 
-  "refusal.unreachable": "cannot reach the server, check the connection and try again",
+  "refusal.unreachable": "Can't reach Concierge. Check your connection.",
   "refusal.invalid_credentials": AuthMessage.invalidCredentials,
   "refusal.not_activated": AuthMessage.notActivated,
   "refusal.invalid_token": AuthMessage.invalidToken,

@@ -90,7 +90,7 @@ export const es = {
   "list.sorted.ascending": ", orden ascendente",
   "list.sorted.descending": ", orden descendente",
 
-  "refusal.unreachable": "no se puede conectar con el servidor, compruebe la conexión e inténtelo de nuevo",
+  "refusal.unreachable": "No se puede conectar con Concierge. Compruebe su conexión.",
   "refusal.invalid_credentials": "nombre de usuario o contraseña incorrectos",
   "refusal.not_activated": "la cuenta no está activada",
   "refusal.invalid_token": "código no válido o caducado",

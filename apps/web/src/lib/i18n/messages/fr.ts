@@ -90,7 +90,7 @@ export const fr = {
   "list.sorted.ascending": ", tri croissant",
   "list.sorted.descending": ", tri décroissant",
 
-  "refusal.unreachable": "impossible de joindre le serveur, vérifiez la connexion et réessayez",
+  "refusal.unreachable": "Impossible de joindre Concierge. Vérifiez votre connexion.",
   "refusal.invalid_credentials": "nom d’utilisateur ou mot de passe incorrect",
   "refusal.not_activated": "le compte n’est pas activé",
   "refusal.invalid_token": "jeton invalide ou expiré",

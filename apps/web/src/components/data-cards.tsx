@@ -1,0 +1,73 @@
+import { Box, Group, Select, Text } from "@mantine/core";
+import { Fragment } from "react";
+import type { DataTableProps } from "./data-table";
+
+/** On a phone, the order a table's headers set: one choice per sortable column and direction. */
+function SortSelect<T>({ columns, order }: Pick<DataTableProps<T>, "columns" | "order">) {
+  const sortable = columns.filter((column) => column.sort);
+  if (!order || sortable.length === 0) return null;
+  const data = [
+    { value: "", label: "The list's own order" },
+    ...sortable.flatMap((column) => [
+      { value: column.sort ?? "", label: `${column.header}, ascending` },
+      { value: `-${column.sort}`, label: `${column.header}, descending` },
+    ]),
+  ];
+  return (
+    <Select
+      label="Sort by"
+      data={data}
+      value={order.sort ?? ""}
+      onChange={(sort) => order.onSort(sort || undefined)}
+      allowDeselect={false}
+      size="sm"
+      px="md"
+      pt="sm"
+    />
+  );
+}
+
+/** The table's rows as cards, for a phone: each column's header beside its value, the actions under them. */
+export function DataCards<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+  return (
+    <>
+      <SortSelect columns={columns} order={order} />
+      <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={rowKey(row)}
+            p="md"
+            style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+          >
+            <Box
+              component="dl"
+              m={0}
+              style={{
+                display: "grid",
+                gridTemplateColumns: "minmax(6rem, max-content) 1fr",
+                gap: "6px 12px",
+              }}
+            >
+              {columns.map((column) => (
+                <Fragment key={column.header}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box component="dd" m={0} miw={0} style={{ overflowWrap: "anywhere" }}>
+                    {column.cell(row)}
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
+            {actions && (
+              <Group role="group" aria-label="Actions" gap={4} mt="xs" justify="flex-end">
+                {actions(row)}
+              </Group>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
