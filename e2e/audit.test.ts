@@ -149,5 +149,6 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await desk.getByRole("link", { name: "Bookings" }).waitFor();
   expect(await desk.getByRole("link", { name: "Audit" }).count()).toBe(0);
   await desk.goto("/admin/audit");
-  await desk.getByText("You may not see the audit trail").waitFor();
+  await desk.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+  await desk.getByText(/It takes the VIEW_AUDIT permission/).waitFor();
 });
