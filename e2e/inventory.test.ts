@@ -106,7 +106,7 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
   await page.getByRole("button", { name: "Upload image" }).click();
   await page.waitForURL("**/admin/images");
   const image = page.getByRole("row").filter({ hasText: "Lobby" });
-  await image.getByRole("cell", { name: admin.domainId }).waitFor();
+  await image.getByRole("cell", { name: "Lobby", exact: true }).waitFor();
   const link = await image.getByRole("img", { name: "Thumbnail" }).getAttribute("src");
   if (!link) throw new Error("the image row shows no thumbnail address");
 
