@@ -73,7 +73,11 @@ export function AuditPage() {
         searchLabel="Search who, action, record or change"
         exportCsv={() => exportAudit(domainId, list.view)}
       >
-        <AuditFilters filters={list.view.filters} onChange={list.setFilters} />
+        <AuditFilters
+          filters={list.view.filters}
+          entries={trail.data?.Entries ?? []}
+          onChange={list.setFilters}
+        />
       </ListToolbar>
       <PagedTable
         columns={columnsFor((actorId) => list.setFilters({ actorId }))}
