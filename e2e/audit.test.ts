@@ -95,7 +95,8 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await page.getByRole("button", { name: me, exact: true }).first().click();
   await expect.poll(() => param(page, "actorId")).toBe(admin.userId);
   expect((await entriesShown(page, 9)).map(([, action]) => action)).not.toContain("Sign-in failed");
-  await page.getByRole("button", { name: "Clear who (id)" }).click();
+  expect(await page.getByRole("textbox", { name: "By" }).inputValue()).toBe(me);
+  await page.getByRole("button", { name: "Clear by" }).click();
   await entriesShown(page, 10);
 
   await page.getByRole("combobox", { name: "Record" }).click();
@@ -136,8 +137,9 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await page.getByRole("heading", { name: "Audit trail" }).waitFor();
   expect(param(page, "entity")).toBe("role");
   expect(param(page, "entityId")).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await page.getByRole("textbox", { name: "Record id" }).inputValue()).toBe(param(page, "entityId"));
   expect(await entriesShown(page, 2)).toEqual(roleEntries);
+  // The record named, not its id.
+  expect(await page.getByRole("textbox", { name: "Of the record" }).inputValue()).toBe("Night manager");
 
   // A receptionist, without VIEW_AUDIT: no link, and the address says why there is nothing.
   const receptionist = await createUser(env.site.db, {
@@ -149,5 +151,6 @@ it("a manager sees in the audit trail what the day's work did", async () => {
   await desk.getByRole("link", { name: "Bookings" }).waitFor();
   expect(await desk.getByRole("link", { name: "Audit" }).count()).toBe(0);
   await desk.goto("/admin/audit");
-  await desk.getByText("You may not see the audit trail").waitFor();
+  await desk.getByRole("heading", { name: "You don't have access to this page" }).waitFor();
+  await desk.getByText(/It takes the VIEW_AUDIT permission/).waitFor();
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { AdminShell } from "../components/admin-shell";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
+import { ScreenGuard } from "../components/screen-guard";
 import { AuditPage } from "../features/audit";
 import {
   ForgotPasswordPage,
@@ -52,6 +53,8 @@ export const router = createBrowserRouter([
           {
             // A screen that fails shows its error inside the shell, the navigation still at hand.
             errorElement: <ErrorPage />,
+            // An address the user's permissions do not open says so (lib/access.ts).
+            element: <ScreenGuard />,
             children: [
               { index: true, element: <DashboardPage /> },
               { path: "countries", element: <CountriesPage /> },

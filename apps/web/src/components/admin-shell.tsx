@@ -52,7 +52,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <SideNav items={navigation} permissions={User?.Permissions ?? []} onNavigate={close} />
+        <SideNav items={navigation} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Box maw={1100} mx="auto">

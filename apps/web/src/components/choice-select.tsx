@@ -7,6 +7,15 @@ export interface Choice {
   label: string;
 }
 
+/** How long lists and dialogs reuse a select's rows for names; a write of those rows refreshes them. */
+export const NAMES_STALE_TIME = 60_000;
+
+/** A row's name among the choices, for lists and dialogs: "…" while they load, "—" if none matches. */
+export function nameIn(choices: UseQueryResult<Choice[]>, value: string): string {
+  if (choices.isLoading) return "…";
+  return choices.data?.find((choice) => choice.value === value)?.label ?? "—";
+}
+
 interface ChoiceSelectProps {
   label: string;
   choices: UseQueryResult<Choice[]>;

@@ -45,3 +45,14 @@ export function ErrorPage() {
 export function NotFoundPage() {
   return <ErrorView {...notFound(useT())} />;
 }
+
+/** An address the user's role does not open: says so, and what it would take. */
+export function NoAccessPage({ needs }: { needs: readonly string[] }) {
+  const named = needs.join(" and ");
+  return (
+    <ErrorView
+      title="You don't have access to this page"
+      text={`It takes the ${named} permission${needs.length > 1 ? "s" : ""}; an administrator can add ${needs.length > 1 ? "them" : "it"} to your role.`}
+    />
+  );
+}

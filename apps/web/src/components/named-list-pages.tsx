@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { type Guarded, useCan } from "../lib/access";
 import { useDialogParam } from "../lib/dialog-param";
 import { useListView } from "../lib/list-view";
 import { notifySuccess } from "../lib/notify";
@@ -26,6 +27,8 @@ export interface NamedListKind<List extends string> {
   listField: List;
   itemLabel: string;
   itemPlaceholder: string;
+  /** The call an edit sends: who may not send it is not offered the edit. */
+  updateCall: Guarded;
 }
 
 type Mutation<List extends string> = UseMutationResult<NamedList<List>, Error, NamedList<List>>;
@@ -40,6 +43,7 @@ interface NamedListPageProps<List extends string> {
 export function NamedListPage<List extends string>({ kind, lists, update }: NamedListPageProps<List>) {
   const paging = useListView();
   const editing = useDialogParam("edit");
+  const canEdit = useCan()(kind.updateCall);
   const all = lists.data ?? [];
   const columns: Column<NamedList<List>>[] = [
     { header: "Name", width: "30%", cell: (list) => <Text fw={500}>{list.Name}</Text> },
@@ -71,10 +75,12 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
         list={paging}
         noun={kind.plural.toLowerCase()}
         query={lists}
-        actions={(named) => <RowActions name={named.Name} onEdit={() => editing.open(named.Name)} />}
+        actions={(named) => (
+          <RowActions name={named.Name} onEdit={canEdit ? () => editing.open(named.Name) : undefined} />
+        )}
       />
       <EditDialog
-        subject={all.find((list) => list.Name === editing.subject)}
+        subject={canEdit ? all.find((list) => list.Name === editing.subject) : undefined}
         title={`Edit ${kind.singular}`}
         mutation={update}
         notice={(_, edited) => `${kind.singular} ${edited.Name} updated`}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useCanOpen } from "../lib/access";
 import { useT } from "../lib/i18n";
 
 interface PageHeaderProps {
@@ -29,8 +30,10 @@ export function PageHeader({ title, description, action }: PageHeaderProps) {
   );
 }
 
-/** A list's way to its add form, at the right of its header. */
+/** A list's way to its add form, at the right of its header; not shown to whom it would refuse. */
 export function AddLink({ to, children }: { to: string; children: ReactNode }) {
+  const canOpen = useCanOpen();
+  if (!canOpen(to)) return null;
   return (
     <Button component={Link} to={to} leftSection={<IconPlus size={16} />}>
       {children}

@@ -1,6 +1,7 @@
 import { ActionIcon } from "@mantine/core";
 import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { type Guarded, useCan } from "../lib/access";
 import { useDialogParam } from "../lib/dialog-param";
 import { useT } from "../lib/i18n";
 
@@ -44,18 +45,27 @@ export function RowActions({ name, onDetails, onEdit, onDelete, children }: RowA
   );
 }
 
+/** The calls a list's edit and delete send: a user who may not send one is not offered it. */
+export interface RowWrites {
+  edit: Guarded;
+  remove: Guarded;
+}
+
 /**
  * The dialogs of a list's rows. Details and edit keep their row in the URL (a reload reopens them,
  * Back closes them); the delete confirmation does not, so a reload does not ask again.
  */
-export function useRowDialogs<T extends { Id: string }>(rows: readonly T[]) {
+export function useRowDialogs<T extends { Id: string }>(rows: readonly T[], writes: RowWrites) {
   const details = useDialogParam("details");
   const editing = useDialogParam("edit");
   const [deleting, setDeleting] = useState<T>();
+  const can = useCan();
+  const [canEdit, canRemove] = [can(writes.edit), can(writes.remove)];
   const find = (id: string | null) => rows.find((row) => row.Id === id);
   return {
     detailed: find(details.subject),
-    edited: find(editing.subject),
+    // An edit address typed by whom may not edit opens nothing.
+    edited: canEdit ? find(editing.subject) : undefined,
     deleting,
     closeDetails: details.close,
     closeEdit: editing.close,
@@ -65,8 +75,8 @@ export function useRowDialogs<T extends { Id: string }>(rows: readonly T[]) {
       <RowActions
         name={name}
         onDetails={() => details.open(row.Id)}
-        onEdit={() => editing.open(row.Id)}
-        onDelete={() => setDeleting(row)}
+        onEdit={canEdit ? () => editing.open(row.Id) : undefined}
+        onDelete={canRemove ? () => setDeleting(row) : undefined}
       />
     ),
   };

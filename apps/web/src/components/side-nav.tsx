@@ -1,7 +1,7 @@
-import { hasPermission, type Permission } from "@concierge/contract";
 import { NavLink } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { Link, matchPath, useLocation } from "react-router";
+import { useCanOpen } from "../lib/access";
 import { type MessageKey, useT } from "../lib/i18n";
 
 export interface NavItem {
@@ -9,22 +9,21 @@ export interface NavItem {
   label: MessageKey;
   to: string;
   icon: Icon;
-  /** Shown only to users holding it; the server refuses the calls anyway. */
-  permission?: Permission;
   /** Active on this very path only, not on the paths under it. */
   exact?: boolean;
 }
 
 interface SideNavProps {
   items: readonly NavItem[];
-  permissions: readonly string[];
   onNavigate?: () => void;
 }
 
-export function SideNav({ items, permissions, onNavigate }: SideNavProps) {
+/** The screens the user may open (lib/access.ts): the others are not offered. */
+export function SideNav({ items, onNavigate }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const visible = items.filter((item) => !item.permission || hasPermission(permissions, item.permission));
+  const canOpen = useCanOpen();
+  const visible = items.filter((item) => canOpen(item.to));
   return (
     <nav aria-label={t("nav.label")}>
       {visible.map((item) => {

@@ -1,6 +1,10 @@
-import type { AuditEntry } from "@concierge/contract";
+import type { AuditAction, AuditEntry } from "@concierge/contract";
 import { Badge, Spoiler, Stack, Text } from "@mantine/core";
-import { auditActions, changeText } from "./audit-labels";
+import type { ReactNode } from "react";
+import { useSession } from "../../lib/session";
+import { BranchName } from "../branches";
+import { RoleName } from "../roles";
+import { auditActions, changeText, valueText } from "./audit-labels";
 
 /** An entry's action as a coloured badge. */
 export function AuditActionBadge({ action }: { action: AuditEntry["Action"] }) {
@@ -12,12 +16,55 @@ export function AuditActionBadge({ action }: { action: AuditEntry["Action"] }) {
   );
 }
 
+/** The record's own id and its domain's say nothing to a person: not listed. */
+const UNSHOWN = new Set(["Id", "_id", "DomainId"]);
+
+type NameOf = (domainId: string, id: string) => ReactNode;
+
+/** Fields holding another record's id, shown as that record's name (issue 16). */
+const namedFields: Record<string, { label: string; name: NameOf }> = {
+  RoleId: { label: "Role", name: (domainId, id) => <RoleName domainId={domainId} roleId={id} /> },
+  BranchId: { label: "Branch", name: (domainId, id) => <BranchName domainId={domainId} branchId={id} /> },
+};
+
+interface ChangeLineProps {
+  action: AuditAction;
+  field: string;
+  change: readonly unknown[];
+  domainId: string;
+}
+
+/** One changed field in words, as `changeText` says it, ids of roles and branches by name. */
+function ChangeLine({ action, field, change, domainId }: ChangeLineProps) {
+  const named = namedFields[field];
+  if (!named) return changeText(action, field, change);
+  const show = (value: unknown) =>
+    typeof value === "string" && value ? named.name(domainId, value) : valueText(value);
+  const [before, after] = change;
+  if (action === "create")
+    return (
+      <>
+        {named.label}: {show(after)}
+      </>
+    );
+  if (action === "delete")
+    return (
+      <>
+        {named.label}: {show(before)}
+      </>
+    );
+  return (
+    <>
+      {named.label}: {show(before)} → {show(after)}
+    </>
+  );
+}
+
 /** An entry's changed fields, one a line, folded past a few lines (a creation lists them all). */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const lines = Object.entries(entry.Changes).map(([field, change]) =>
-    changeText(entry.Action, field, change),
-  );
-  if (lines.length === 0) return null;
+  const domainId = useSession().User?.DomainId ?? "";
+  const fields = Object.entries(entry.Changes).filter(([field]) => !UNSHOWN.has(field));
+  if (fields.length === 0) return null;
   return (
     <Spoiler
       maxHeight={64}
@@ -26,9 +73,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       styles={{ control: { fontSize: "var(--mantine-font-size-xs)" } }}
     >
       <Stack gap={0}>
-        {lines.map((line) => (
-          <Text key={line} size="xs" style={{ wordBreak: "break-word" }}>
-            {line}
+        {fields.map(([field, change]) => (
+          <Text key={field} size="xs" style={{ wordBreak: "break-word" }}>
+            <ChangeLine action={entry.Action} field={field} change={change} domainId={domainId} />
           </Text>
         ))}
       </Stack>

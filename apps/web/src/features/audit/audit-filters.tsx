@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from "@concierge/contract";
+import { AUDIT_ENTITIES, type AuditEntry } from "@concierge/contract";
 import { CloseButton, TextInput } from "@mantine/core";
 import { DayRangeFilter } from "../../components/day-range-filter";
 import { FilterSelect } from "../../components/filter-select";
@@ -10,6 +10,8 @@ const entities = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditEn
 
 interface AuditFiltersProps {
   filters: AuditListView["filters"];
+  /** The entries shown, where the record's and the actor's names are read. */
+  entries: readonly AuditEntry[];
   onChange: (changes: FilterChanges<AuditListView["filters"]>) => void;
 }
 
@@ -17,7 +19,9 @@ interface AuditFiltersProps {
  * The trail's filters: the kind of record and the days, in the reader's zone. One record's history
  * (`entityId`, from its details dialog) and one actor's work (`actorId`, from a Who) come from links.
  */
-export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
+export function AuditFilters({ filters, entries, onChange }: AuditFiltersProps) {
+  const record = entries.find((entry) => entry.EntityId === filters.entityId);
+  const actor = entries.find((entry) => entry.ActorId === filters.actorId);
   return (
     <>
       <FilterSelect
@@ -28,15 +32,15 @@ export function AuditFilters({ filters, onChange }: AuditFiltersProps) {
       />
       {filters.entityId && (
         <LinkedFilter
-          label="Record id"
-          value={filters.entityId}
+          label="Of the record"
+          value={record ? record.Label || auditEntities[record.Entity] : "this record"}
           onClear={() => onChange({ entityId: undefined })}
         />
       )}
       {filters.actorId && (
         <LinkedFilter
-          label="Who (id)"
-          value={filters.actorId}
+          label="By"
+          value={actor?.ActorName ?? "one user"}
           onClear={() => onChange({ actorId: undefined })}
         />
       )}

@@ -29,8 +29,8 @@ export const auditEntities: Record<AuditEntity, string> = {
   utility: "Utility",
 };
 
-/** The record's name when the entry was written (a guest's, a username), else its id. */
-export const recordName = ({ Label, EntityId }: AuditEntry) => Label || EntityId;
+/** The record's name when the entry was written (a guest's, a username); never its id. */
+export const recordName = ({ Label }: AuditEntry) => Label || "—";
 
 /** A field's value in a line of text: lists joined, nothing as "—". */
 export function valueText(value: unknown): string {

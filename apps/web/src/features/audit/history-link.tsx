@@ -1,8 +1,8 @@
-import { type AuditEntity, hasPermission, Permission } from "@concierge/contract";
+import { type AuditEntity, calls } from "@concierge/contract";
 import { ActionIcon } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useSession } from "../../lib/session";
+import { useCan } from "../../lib/access";
 
 interface HistoryLinkProps {
   entity: AuditEntity;
@@ -13,8 +13,7 @@ interface HistoryLinkProps {
 
 /** A row's way to its record's history where the list has no details dialog (images). */
 export function HistoryLink({ entity, entityId, name }: HistoryLinkProps) {
-  const { User } = useSession();
-  if (!hasPermission(User?.Permissions, Permission.VIEW_AUDIT)) return null;
+  if (!useCan()(calls.audit.list)) return null;
   return (
     <ActionIcon
       component={Link}

@@ -1,9 +1,10 @@
-import { type AuditEntity, hasPermission, Permission } from "@concierge/contract";
+import { type AuditEntity, calls } from "@concierge/contract";
 import { Anchor, Divider, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadFailure } from "../../components/load-failure";
 import { browserTimeZone, formatInZone } from "../../components/zoned-date";
+import { useCan } from "../../lib/access";
 import { useSession } from "../../lib/session";
 import { historyQuery } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
@@ -18,7 +19,7 @@ interface RecordHistoryProps {
 export function RecordHistory({ entity, entityId }: RecordHistoryProps) {
   const { User } = useSession();
   // The server would answer 403; the section is not offered at all.
-  if (!hasPermission(User?.Permissions, Permission.VIEW_AUDIT)) return null;
+  if (!useCan()(calls.audit.list)) return null;
   return <HistoryEntries domainId={User?.DomainId ?? ""} entity={entity} entityId={entityId} />;
 }
 

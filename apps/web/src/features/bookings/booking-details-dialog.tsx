@@ -4,6 +4,8 @@ import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatInZone } from "../../components/zoned-date";
 import { RecordHistory } from "../audit";
+import { BranchName } from "../branches";
+import { DomainName } from "../domains";
 import { bookingStatus } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
@@ -14,9 +16,8 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const fieldsIn = (timeZone: string): DetailField<Booking>[] => {
   const moment = (iso: string) => formatInZone(iso, timeZone);
   return [
-    ["Id", (booking) => booking.Id],
-    ["Domain id", (booking) => booking.DomainId],
-    ["Branch id", (booking) => booking.BranchId],
+    ["Domain", (booking) => <DomainName domainId={booking.DomainId} />],
+    ["Branch", (booking) => <BranchName domainId={booking.DomainId} branchId={booking.BranchId} />],
     ["Title", (booking) => booking.Title],
     ["First name", (booking) => booking.FirstName],
     ["Last name", (booking) => booking.LastName],

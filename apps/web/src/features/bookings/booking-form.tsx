@@ -55,7 +55,6 @@ export function BookingForm({
     <FormFrame {...callbacks} onSubmit={form.onSubmit(callbacks.onSubmit, focusFirstError)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Title" data={BOOKING_TITLES} {...form.getInputProps("Title")} />
-        {text("DomainId", "Domain id", { disabled: true })}
         {text("FirstName", "First name")}
         {text("LastName", "Last name")}
         {text("OtherName", "Other name")}

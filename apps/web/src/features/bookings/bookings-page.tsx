@@ -1,4 +1,4 @@
-import { type Booking, calls, hasPermission, Permission } from "@concierge/contract";
+import { type Booking, calls } from "@concierge/contract";
 import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
 import type { Column } from "../../components/data-table";
@@ -7,6 +7,7 @@ import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { foreignZone, ZonedDate } from "../../components/zoned-date";
+import { useCan } from "../../lib/access";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
@@ -58,7 +59,7 @@ export function BookingsPage() {
   const branchName = useBranchName(domainId, branchId);
   const timeZone = useBranchZone(domainId, branchId);
   // The server refuses the writes anyway; the console only hides what the user may not use.
-  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const canWrite = useCan()(calls.bookings.update);
   const list = useListView(calls.bookings.list);
   const bookings = useBookings(domainId, branchId, list.view);
   const details = useDialogParam("details");
@@ -78,7 +79,7 @@ export function BookingsPage() {
           `The guests of ${branchName ?? "your branch"}, newest check-in first.` +
           (zone ? ` Dates and times are in ${zone}, the branch's time zone.` : "")
         }
-        action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
+        action={<AddLink to="/admin/bookings/add">Add booking</AddLink>}
       />
       <ListToolbar
         list={list}

@@ -2,11 +2,11 @@ import type { Branch } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { RecordHistory } from "../audit";
+import { DomainName } from "../domains";
 
 const fields: DetailField<Branch>[] = [
-  ["Id", (branch) => branch.Id],
   ["Branch name", (branch) => branch.Name],
-  ["Domain id", (branch) => branch.DomainId],
+  ["Domain", (branch) => <DomainName domainId={branch.DomainId} />],
   ["Phone", (branch) => branch.Phone],
   ["Email", (branch) => branch.Email],
   ["Address", (branch) => branch.Address],

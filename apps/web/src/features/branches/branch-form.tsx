@@ -2,6 +2,7 @@ import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "
 import { Select, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { DomainSelect } from "../domains";
 import { BranchPlaceFields } from "./branch-place-fields";
 
 const zones = timeZones();
@@ -16,12 +17,13 @@ export function BranchForm({
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
       <TextInput label="Branch name" maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
-      <TextInput
-        label="Domain id"
-        maxLength={TEXT_MAX}
-        disabled={domainLocked}
-        {...form.getInputProps("DomainId")}
-      />
+      {!domainLocked && (
+        <DomainSelect
+          value={form.values.DomainId}
+          onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
+          error={form.errors.DomainId}
+        />
+      )}
       <TextInput label="Phone" type="tel" maxLength={TEXT_MAX} {...form.getInputProps("Phone")} />
       <TextInput label="Email" type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
       <Textarea

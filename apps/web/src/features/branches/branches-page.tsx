@@ -30,7 +30,7 @@ export function BranchesPage() {
   const branches = useBranches(domainId, list.view);
   const countries = useQuery(countryNamesQuery);
   const rows = branches.data?.Branches ?? [];
-  const dialogs = useRowDialogs(rows);
+  const dialogs = useRowDialogs(rows, { edit: calls.branches.update, remove: calls.branches.delete });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { countryBody } from "@concierge/contract";
+import { calls, countryBody } from "@concierge/contract";
 import { NamedListAddPage, type NamedListKind, NamedListPage } from "../../components/named-list-pages";
 import { useAddCountry, useCountries, useUpdateCountry } from "./api";
 
@@ -12,6 +12,7 @@ const countries: NamedListKind<"States"> = {
   listField: "States",
   itemLabel: "State",
   itemPlaceholder: "Lagos",
+  updateCall: calls.countries.update,
 };
 
 export const CountriesPage = () => (

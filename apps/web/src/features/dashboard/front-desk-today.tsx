@@ -1,9 +1,10 @@
-import { hasPermission, Permission } from "@concierge/contract";
+import { calls } from "@concierge/contract";
 import { Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLayoutRows } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { foreignZone } from "../../components/zoned-date";
+import { useCan } from "../../lib/access";
 import { useSession } from "../../lib/session";
 import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useDashboard } from "./api";
@@ -16,7 +17,7 @@ export function FrontDeskToday() {
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
   // The server refuses the changes anyway; the console only hides what the user may not use.
-  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const canWrite = useCan()(calls.bookings.update);
   const dashboard = useDashboard(domainId, branchId || null);
   const [asked, setAsked] = useState<AskedAction>();
   const titleId = useId();

@@ -1,6 +1,13 @@
-import { calls, type Domain, type DomainCreateBody, type DomainUpdateBody } from "@concierge/contract";
+import {
+  calls,
+  type Domain,
+  type DomainCreateBody,
+  type DomainUpdateBody,
+  SELECT_PAGE_SIZE,
+} from "@concierge/contract";
 
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Choice } from "../../components/choice-select";
 import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
@@ -10,6 +17,7 @@ export const domainKeys = {
   all: ["domains"] as const,
   lists: () => [...domainKeys.all, "list"] as const,
   list: (view: DomainListView) => [...domainKeys.lists(), view] as const,
+  choices: () => [...domainKeys.lists(), "choices"] as const,
 };
 
 export type DomainListView = ListView<ListFilters<typeof calls.domains.list>>;
@@ -30,6 +38,23 @@ export const domainsQuery = (view: DomainListView) =>
 export function useDomains(view: DomainListView) {
   return useQuery(domainsQuery(view));
 }
+
+const domainChoices = ({ Domains }: { Domains: Domain[] }): Choice[] =>
+  Domains.map((domain) => ({ value: domain.Id, label: domain.DomainName }));
+
+/** The domain select's options, by name: page 1 of 100 of the hotel companies the user reaches. */
+export const domainChoicesQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: domainKeys.choices(),
+    queryFn: ({ signal }) =>
+      send(
+        calls.domains.list,
+        { params: { page: 1, size: SELECT_PAGE_SIZE }, query: { sort: "DomainName" } },
+        signal,
+      ),
+    select: domainChoices,
+    enabled,
+  });
 
 /** Every hotel company of the view, all pages, as a CSV file. */
 export const exportDomains = (view: DomainListView) => downloadCsv(calls.domains.list, listInput(view));

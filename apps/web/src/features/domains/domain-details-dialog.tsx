@@ -6,7 +6,6 @@ import { RecordHistory } from "../audit";
 import { DomainLogo } from "./domain-logo";
 
 const fields: DetailField<Domain>[] = [
-  ["Id", (domain) => domain.Id],
   ["Domain name", (domain) => domain.DomainName],
   ["RC number", (domain) => domain.RCNumber],
   ["Currency", (domain) => domain.Currency],

@@ -29,7 +29,7 @@ export function DomainsPage() {
   const list = useListView(calls.domains.list);
   const domains = useDomains(list.view);
   const rows = domains.data?.Domains ?? [];
-  const dialogs = useRowDialogs(rows);
+  const dialogs = useRowDialogs(rows, { edit: calls.domains.update, remove: calls.domains.delete });
 
   return (
     <>

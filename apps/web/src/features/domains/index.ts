@@ -1,2 +1,3 @@
 export { DomainAddPage } from "./domain-add-page";
+export { DomainName, DomainSelect, usePicksDomain } from "./domain-select";
 export { DomainsPage } from "./domains-page";

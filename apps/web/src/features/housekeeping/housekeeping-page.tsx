@@ -1,10 +1,11 @@
-import { type Housekeeping, hasPermission, Permission } from "@concierge/contract";
+import { calls, type Housekeeping } from "@concierge/contract";
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { EmptyState } from "../../components/empty-state";
 import { LoadFailure } from "../../components/load-failure";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
+import { useCan } from "../../lib/access";
 import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { tonightOf, useRack } from "../rooms";
@@ -21,7 +22,7 @@ export function HousekeepingPage() {
   const branchId = User?.BranchId ?? "";
   const branchName = useBranchName(domainId, branchId);
   // The server refuses the changes anyway; the console only hides what the user may not use.
-  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const canWrite = useCan()(calls.rooms.housekeeping);
   // One night from today: every room with its state, and who holds it tonight.
   const rack = useRack(domainId, branchId, undefined, 1);
   const marking = useMarkRoom();

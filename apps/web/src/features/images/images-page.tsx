@@ -6,6 +6,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
+import { useCan } from "../../lib/access";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { HistoryLink } from "../audit";
@@ -13,8 +14,8 @@ import { exportImages, useImages } from "./api";
 import { CopyLinkButton } from "./copy-link-button";
 import { ImageDeleteDialog } from "./image-delete-dialog";
 
+// The list is the signed-in user's domain's alone: no domain column.
 const columns: Column<Image>[] = [
-  { header: "Domain id", cell: (image) => <Text size="sm">{image.DomainId}</Text> },
   { header: "Image name", sort: "imageName", cell: (image) => <Text fw={500}>{image.imageName}</Text> },
   // Not named after the image: the row's name cell is the one that carries it.
   {
@@ -39,6 +40,7 @@ export function ImagesPage() {
   const domainId = User?.DomainId ?? "";
   const list = useListView(calls.images.list);
   const images = useImages(domainId, list.view);
+  const canDelete = useCan()(calls.images.delete);
   // The confirmation is not an address of its own: a reload does not ask again.
   const [deleting, setDeleting] = useState<Image>();
 
@@ -63,7 +65,7 @@ export function ImagesPage() {
         noun="images"
         query={images}
         actions={(image) => (
-          <RowActions name={image.imageName} onDelete={() => setDeleting(image)}>
+          <RowActions name={image.imageName} onDelete={canDelete ? () => setDeleting(image) : undefined}>
             <CopyLinkButton image={image} />
             <HistoryLink entity="image" entityId={image._id} name={image.imageName} />
           </RowActions>

@@ -1,11 +1,11 @@
 import { type Booking, calls, type Suite, type User } from "@concierge/contract";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
+import { useCan } from "../../lib/access";
 import { send } from "../../lib/http";
 import { type Translate, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { bookingStatus } from "../bookings";
-import { mayMake } from "./palette-commands";
 
 /** How many of each kind of record the palette shows. */
 const FOUND_MAX = 5;
@@ -60,7 +60,7 @@ export function useFoundRecords(query: string): { records: FoundRecord[]; search
   const { User } = useSession();
   const t = useT();
   const [typed] = useDebouncedValue(query.trim(), 250);
-  const permissions = User?.Permissions ?? [];
+  const can = useCan();
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
   const asked = typed.length >= QUERY_MIN && domainId !== "";
@@ -70,18 +70,18 @@ export function useFoundRecords(query: string): { records: FoundRecord[]; search
     queryKey: ["palette", "guests", domainId, branchId, typed],
     queryFn: ({ signal }) =>
       send(calls.bookings.list, { params: { domainId, branchId, ...firstPage }, query: q }, signal),
-    enabled: asked && branchId !== "" && mayMake(permissions, calls.bookings.list),
+    enabled: asked && branchId !== "" && can(calls.bookings.list),
   });
   const users = useQuery({
     queryKey: ["palette", "users", domainId, typed],
     queryFn: ({ signal }) => send(calls.users.list, { params: { domainId, ...firstPage }, query: q }, signal),
-    enabled: asked && mayMake(permissions, calls.users.list),
+    enabled: asked && can(calls.users.list),
   });
   const suites = useQuery({
     queryKey: ["palette", "suites", domainId, typed],
     queryFn: ({ signal }) =>
       send(calls.suites.list, { params: { domainId, ...firstPage }, query: q }, signal),
-    enabled: asked && mayMake(permissions, calls.suites.list),
+    enabled: asked && can(calls.suites.list),
   });
 
   if (!asked) return { records: [], searching: false };

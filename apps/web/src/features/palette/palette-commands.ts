@@ -1,4 +1,4 @@
-import { type Call, calls, hasPermission } from "@concierge/contract";
+import { type Call, calls } from "@concierge/contract";
 import type { NavItem } from "../../components/side-nav";
 import type { MessageKey, Translate } from "../../lib/i18n";
 
@@ -42,18 +42,20 @@ const mainActions: MainAction[] = [
   { label: "add.domain", to: "/admin/domains/add", screen: "/admin/domains", call: calls.domains.create },
 ];
 
-export const mayMake = (permissions: readonly string[], call: Call) =>
-  call.permissions.every((permission) => hasPermission(permissions, permission));
+interface Allowed {
+  canOpen: (to: string) => boolean;
+  can: (call: Call) => boolean;
+}
 
-/** The screens of the navigation and their main actions that `permissions` allow, this screen's action first. */
+/** The screens of the navigation and their main actions the user may use, this screen's action first. */
 export function paletteCommands(
   navigation: readonly NavItem[],
-  permissions: readonly string[],
+  { canOpen, can }: Allowed,
   pathname: string,
   t: Translate,
 ): PaletteCommand[] {
   const screens = navigation
-    .filter((item) => !item.permission || hasPermission(permissions, item.permission))
+    .filter((item) => canOpen(item.to))
     .map((item) => ({
       id: `screen ${item.to}`,
       label: t("palette.goTo", { screen: t(item.label) }),
@@ -62,7 +64,7 @@ export function paletteCommands(
     }));
   const visibleScreens = new Set(screens.map((screen) => screen.to));
   const actions = mainActions
-    .filter((action) => visibleScreens.has(action.screen) && mayMake(permissions, action.call))
+    .filter((action) => visibleScreens.has(action.screen) && can(action.call))
     .map((action) => ({
       id: `action ${action.to}`,
       label: t(action.label),

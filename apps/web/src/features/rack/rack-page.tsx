@@ -1,10 +1,11 @@
-import { addDays, type Block, dayIn, hasPermission, Permission, type Room } from "@concierge/contract";
+import { addDays, type Block, calls, dayIn, type Room } from "@concierge/contract";
 import { Skeleton, Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadFailure } from "../../components/load-failure";
 import { AddLink, PageHeader } from "../../components/page-header";
+import { useCan } from "../../lib/access";
 import { useDialogParam } from "../../lib/dialog-param";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
@@ -40,7 +41,7 @@ function RackSkeleton() {
 export function RackPage() {
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
-  const canWrite = hasPermission(User?.Permissions, Permission.MANAGE_BOOKINGS);
+  const canWrite = useCan()(calls.bookings.update);
   const [view, changeView] = useRackView(User?.BranchId ?? "");
   const branchId = view.branchId;
   const rack = useRack(domainId, branchId, view.from, view.days);
@@ -137,7 +138,7 @@ export function RackPage() {
       <PageHeader
         title="Room rack"
         description={`${branchName ?? "The branch"}: rooms down the side, nights across. Nights in ${timeZone}.`}
-        action={canWrite && <AddLink to="/admin/bookings/add">Add booking</AddLink>}
+        action={<AddLink to="/admin/bookings/add">Add booking</AddLink>}
       />
       <RackToolbar
         domainId={domainId}

@@ -2,13 +2,13 @@ import type { Role } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { RecordHistory } from "../audit";
+import { DomainName } from "../domains";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<Role>[] = [
   ["Permissions", (role) => <Badges items={role.Permissions} />],
   ["Name", (role) => role.RoleName],
-  ["Domain id", (role) => role.DomainId],
-  ["Id", (role) => role.Id],
+  ["Domain", (role) => <DomainName domainId={role.DomainId} />],
 ];
 
 export function RoleDetailsDialog({ role, onClose }: SubjectDialog<"role", Role>) {

@@ -3,6 +3,7 @@ import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { useSession } from "../../lib/session";
+import { DomainSelect } from "../domains";
 import { PermissionPicker } from "./permission-picker";
 
 const modes = {
@@ -12,7 +13,7 @@ const modes = {
 
 interface RoleFormProps extends Omit<FormCallbacks<RoleCreateBody>, "submitLabel"> {
   initialValues: RoleCreateBody;
-  /** Editing keeps the role in its domain: the domain id field is not shown. */
+  /** Editing keeps the role in its domain: the domain is not offered. */
   mode: keyof typeof modes;
 }
 
@@ -27,7 +28,11 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
   return (
     <FormFrame {...callbacks} submitLabel={labels.submit} onSubmit={form.onSubmit(callbacks.onSubmit)}>
       {mode === "add" && (
-        <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+        <DomainSelect
+          value={form.values.DomainId}
+          onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
+          error={form.errors.DomainId}
+        />
       )}
       <TextInput label="Role name" maxLength={TEXT_MAX} data-autofocus {...form.getInputProps("RoleName")} />
       <PermissionPicker

@@ -1,6 +1,7 @@
 import { calls, type Role } from "@concierge/contract";
 import { Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
+import { Badges } from "../../components/details-dialog";
 import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
@@ -12,10 +13,10 @@ import { RoleDeleteDialog } from "./role-delete-dialog";
 import { RoleDetailsDialog } from "./role-details-dialog";
 import { RoleEditDialog } from "./role-edit-dialog";
 
+// The list is the signed-in user's domain's alone: its name and the roles' ids say nothing more.
 const columns: Column<Role>[] = [
-  { header: "Domain id", cell: (role) => <Text size="sm">{role.DomainId}</Text> },
-  { header: "Role id", cell: (role) => <Text size="sm">{role.Id}</Text> },
   { header: "Role name", sort: "RoleName", cell: (role) => <Text fw={500}>{role.RoleName}</Text> },
+  { header: "Permissions", cell: (role) => <Badges items={role.Permissions} /> },
 ];
 
 /** The roles of the signed-in user's domain. */
@@ -24,7 +25,7 @@ export function RolesPage() {
   const list = useListView(calls.roles.list);
   const roles = useRoles(domainId, list.view);
   const rows = roles.data?.Roles ?? [];
-  const dialogs = useRowDialogs(rows);
+  const dialogs = useRowDialogs(rows, { edit: calls.roles.update, remove: calls.roles.delete });
 
   return (
     <>

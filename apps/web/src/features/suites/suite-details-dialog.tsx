@@ -3,12 +3,13 @@ import { Badges, type DetailField, DetailsDialog } from "../../components/detail
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { RecordHistory } from "../audit";
+import { BranchName } from "../branches";
+import { DomainName } from "../domains";
 import { ViewThumbnails } from "./view-thumbnails";
 
 const fields: DetailField<Suite>[] = [
-  ["Id", (suite) => suite.Id],
-  ["Domain id", (suite) => suite.DomainId],
-  ["Branch id", (suite) => suite.BranchId],
+  ["Domain", (suite) => <DomainName domainId={suite.DomainId} />],
+  ["Branch", (suite) => <BranchName domainId={suite.DomainId} branchId={suite.BranchId} />],
   ["Category", (suite) => suite.Category],
   ["Codes", (suite) => <Badges items={suite.Codes} />],
   ["Price", (suite) => <Money amount={suite.Price} />],

@@ -7,10 +7,11 @@ import {
 } from "@concierge/contract";
 import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
-import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
+import { useDidUpdate } from "@mantine/hooks";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { TagInput } from "../../components/tag-input";
 import { BranchSelect } from "../branches";
+import { DomainSelect } from "../domains";
 import { UtilityPicker } from "./utility-picker";
 import { ViewInput } from "./view-input";
 
@@ -40,8 +41,8 @@ export function SuiteForm({
     validate: schemaResolver(props.schema, { sync: true }),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
   });
-  // The branches follow the domain id once typing pauses; a branch of another domain goes.
-  const [domainId] = useDebouncedValue(form.values.DomainId.trim(), 400);
+  // The branches follow the domain; a branch of another domain goes.
+  const domainId = form.values.DomainId;
   useDidUpdate(() => form.setFieldValue("BranchId", ""), [domainId]);
   const list = (field: "Codes" | "Utilities" | "Views") => ({
     value: form.values[field],
@@ -58,12 +59,13 @@ export function SuiteForm({
         {...form.getInputProps("Category")}
       />
       <TagInput label="Suite code" placeholder="A5" sameness={sameCode} {...list("Codes")} />
-      <TextInput
-        label="Domain id"
-        maxLength={TEXT_MAX}
-        disabled={domainLocked}
-        {...form.getInputProps("DomainId")}
-      />
+      {!domainLocked && (
+        <DomainSelect
+          value={form.values.DomainId}
+          onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
+          error={form.errors.DomainId}
+        />
+      )}
       <Textarea
         label="Description"
         autosize

@@ -46,7 +46,7 @@ export function SuitesPage() {
   const list = useListView(calls.suites.list);
   const suites = useSuites(domainId, list.view);
   const rows = suites.data?.Suites ?? [];
-  const dialogs = useRowDialogs(rows);
+  const dialogs = useRowDialogs(rows, { edit: calls.suites.update, remove: calls.suites.delete });
 
   return (
     <>

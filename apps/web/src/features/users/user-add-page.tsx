@@ -1,12 +1,13 @@
 import { TEXT_MAX, type UserCreateBody, userCreateBody } from "@concierge/contract";
 import { Paper, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useDebouncedValue, useDidUpdate } from "@mantine/hooks";
+import { useDidUpdate } from "@mantine/hooks";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { DomainSelect } from "../domains";
 import { useAddUser } from "./api";
 import { PlacementSelects } from "./placement-selects";
 
@@ -27,8 +28,8 @@ export function UserAddPage() {
     },
     validate: schemaResolver(userCreateBody, { sync: true }),
   });
-  // The selects follow the domain id once typing pauses; a role or branch of another domain goes.
-  const [domainId] = useDebouncedValue(form.values.DomainId.trim(), 400);
+  // The selects follow the domain; a role or branch of another domain goes.
+  const domainId = form.values.DomainId;
   useDidUpdate(() => form.setValues({ RoleId: "", BranchId: "" }), [domainId]);
 
   const submit = form.onSubmit((values) =>
@@ -60,7 +61,11 @@ export function UserAddPage() {
             maxLength={TEXT_MAX}
             {...form.getInputProps("Username")}
           />
-          <TextInput label="Domain id" maxLength={TEXT_MAX} {...form.getInputProps("DomainId")} />
+          <DomainSelect
+            value={form.values.DomainId}
+            onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
+            error={form.errors.DomainId}
+          />
           <TextInput
             label="Email"
             type="email"

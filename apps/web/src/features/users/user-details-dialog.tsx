@@ -2,17 +2,19 @@ import type { User } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { RecordHistory } from "../audit";
+import { BranchName } from "../branches";
+import { DomainName } from "../domains";
+import { RoleName } from "../roles";
 
-/** Read only, in SPEC section 2's order. */
+/** Read only, in SPEC section 2's order, with names where it shows ids (issue 16). */
 const fields: DetailField<User>[] = [
   ["Username", (user) => user.Username],
-  ["Role id", (user) => user.RoleId],
+  ["Role", (user) => <RoleName domainId={user.DomainId} roleId={user.RoleId} />],
   ["Permissions", (user) => <Badges items={user.Permissions} />],
-  ["Branch id", (user) => user.BranchId],
-  ["Domain id", (user) => user.DomainId],
+  ["Branch", (user) => <BranchName domainId={user.DomainId} branchId={user.BranchId} />],
+  ["Domain", (user) => <DomainName domainId={user.DomainId} />],
   ["Email", (user) => user.Email],
   ["Activated", (user) => (user.Activated ? "Yes" : "No")],
-  ["Id", (user) => user.Id],
 ];
 
 export function UserDetailsDialog({ user, onClose }: SubjectDialog<"user", User>) {

@@ -7,6 +7,8 @@ import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { BranchName } from "../branches";
+import { RoleName } from "../roles";
 import { exportUsers, useUsers } from "./api";
 import { UserDeleteDialog } from "./user-delete-dialog";
 import { UserDetailsDialog } from "./user-details-dialog";
@@ -15,7 +17,22 @@ import { UserFilters } from "./user-filters";
 
 const columns: Column<User>[] = [
   { header: "Username", sort: "Username", cell: (user) => <Text fw={500}>{user.Username}</Text> },
-  { header: "Role id", cell: (user) => <Text size="sm">{user.RoleId}</Text> },
+  {
+    header: "Role",
+    cell: (user) => (
+      <Text size="sm">
+        <RoleName domainId={user.DomainId} roleId={user.RoleId} />
+      </Text>
+    ),
+  },
+  {
+    header: "Branch",
+    cell: (user) => (
+      <Text size="sm">
+        <BranchName domainId={user.DomainId} branchId={user.BranchId} />
+      </Text>
+    ),
+  },
   { header: "Email", sort: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
   {
     header: "Activated",
@@ -34,7 +51,7 @@ export function UsersPage() {
   const list = useListView(calls.users.list);
   const users = useUsers(domainId, list.view);
   const rows = users.data?.Users ?? [];
-  const dialogs = useRowDialogs(rows);
+  const dialogs = useRowDialogs(rows, { edit: calls.users.update, remove: calls.users.delete });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { utilityBody } from "@concierge/contract";
+import { calls, utilityBody } from "@concierge/contract";
 import { NamedListAddPage, type NamedListKind, NamedListPage } from "../../components/named-list-pages";
 import { useAddUtility, useUpdateUtility, useUtilities } from "./api";
 
@@ -12,6 +12,7 @@ const utilities: NamedListKind<"Items"> = {
   listField: "Items",
   itemLabel: "Item",
   itemPlaceholder: "Air Conditioner",
+  updateCall: calls.utilities.update,
 };
 
 export const UtilitiesPage = () => (
