@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { branches, domains } from "../apps/api/src/db/schema/index.js";
-import { createUser } from "../apps/api/test/factories.js";
+import { createBranch, createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
 import { addSuite, signInAtHome } from "./support/desk.js";
@@ -57,6 +57,14 @@ async function fillGuest(page: Page, first: string, last: string) {
   await page.getByLabel("ID image url").fill("/logo.svg");
 }
 
+/** The add form's room, among those free for the stay its dates ask: a category, then a code. */
+async function pickRoom(page: Page, category: string, code: string) {
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  await page.getByRole("option", { name: category }).click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  await page.getByRole("option", { name: code }).click();
+}
+
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 it("staff reserve a room for a later arrival on the branch's clock, and the list shows it reserved", async () => {
@@ -68,16 +76,13 @@ it("staff reserve a room for a later arrival on the branch's clock, and the list
   await page.getByRole("link", { name: "Bookings" }).click();
   await page.getByRole("link", { name: "Add booking" }).click();
   await fillGuest(page, "Ada", "Obi");
-  await page.getByRole("combobox", { name: "Suite category" }).click();
-  await page.getByRole("option", { name: "Deluxe" }).click();
-  await page.getByRole("combobox", { name: "Suite code" }).click();
-  await page.getByRole("option", { name: "A5" }).click();
   await page.getByRole("radio", { name: "Reservation" }).check();
   await page.getByText(`On the branch's clock: ${zone}`).first().waitFor();
   await page.getByLabel("Arrival date").fill(arrival);
   await page.getByLabel("Arrival time").fill("14:00");
   await page.getByLabel("Checkout date").fill(departure);
   await page.getByLabel("Checkout time").fill("11:00");
+  await pickRoom(page, "Deluxe", "A5");
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
   await page.getByText("Ada Obi reserved in A5").waitFor();
@@ -137,15 +142,12 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   await page.getByRole("link", { name: "Bookings" }).click();
   await page.getByRole("link", { name: "Add booking" }).click();
   await fillGuest(page, "Lost", "Answer");
-  await page.getByRole("combobox", { name: "Suite category" }).click();
-  await page.getByRole("option", { name: "Deluxe" }).click();
-  await page.getByRole("combobox", { name: "Suite code" }).click();
-  await page.getByRole("option", { name: "A5" }).click();
   await page.getByRole("radio", { name: "Reservation" }).check();
   await page.getByLabel("Arrival date").fill(arrival);
   await page.getByLabel("Arrival time").fill("14:00");
   await page.getByLabel("Checkout date").fill(addDays(arrival, 1));
   await page.getByLabel("Checkout time").fill("11:00");
+  await pickRoom(page, "Deluxe", "A5");
   const save = page.getByRole("button", { name: "add booking", exact: true });
   await save.click();
   await page.getByText("Can't reach Concierge. Check your connection.").first().waitFor();
@@ -324,4 +326,56 @@ it("the 30-night figures show rooms sold, ADR and RevPAR with their definitions,
     .waitFor();
   await nights.getByText(/rooms out of order are not available/).waitFor();
   await page.getByRole("link", { name: "Open the room rack" }).waitFor();
+});
+
+it("an administrator picks another branch on the bookings list, stays there on reload, books there from the add form and lands on its list, never offered a room taken for the stay", async () => {
+  const { admin, page, token } = await frontDesk();
+  const annexe = await createBranch(env.site.db, admin, { name: "Lekki Annexe" });
+  await addSuite(page, token, { domainId: admin.domainId, branchId: annexe.id }, "Garden", ["G1", "G2"]);
+  const inG1 = { ...okaforIn(admin, "Kemi", "G1", 3), BranchId: annexe.id };
+  expect((await sendCall(page.request, calls.bookings.create, { body: inG1 }, token)).status()).toBe(201);
+
+  // The list opens on the administrator's own branch; the annexe is picked by its name.
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByText("no items available").waitFor();
+  const branch = page.getByRole("combobox", { name: "Branch" });
+  expect(await branch.inputValue()).toBe("Head office");
+  await branch.click();
+  await page.getByRole("option", { name: "Lekki Annexe" }).click();
+  const kemi = page.getByRole("row").filter({ hasText: "Kemi" });
+  await kemi.getByRole("cell", { name: "G1" }).waitFor();
+  expect(new URL(page.url()).searchParams.get("branch")).toBe(annexe.id);
+  await page.reload();
+  await kemi.getByRole("cell", { name: "G1" }).waitFor();
+  expect(await branch.inputValue()).toBe("Lekki Annexe");
+  await page.goBack();
+  await page.getByText("no items available").waitFor();
+  expect(await branch.inputValue()).toBe("Head office");
+
+  // The add form starts at the list's branch; the annexe is chosen there, and its rooms follow.
+  await page.getByRole("link", { name: "Add booking" }).click();
+  await fillGuest(page, "Tobi", "Eze");
+  await page.getByLabel("Checkout date").fill(addDays(dayIn(new Date(), "UTC"), 2));
+  await page.getByLabel("Checkout time").fill("11:00");
+  const form = page.getByRole("combobox", { name: "Branch" });
+  expect(await form.inputValue()).toBe("Head office");
+  await form.click();
+  await page.getByRole("option", { name: "Lekki Annexe" }).click();
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  const garden = page.getByRole("option", { name: /^Garden/ });
+  await garden.waitFor();
+  expect(await page.getByRole("option", { name: /Deluxe/ }).count()).toBe(0);
+  await garden.click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  // Kemi's G1 is taken for the stay: G2 alone is offered, at the suite's price per night.
+  await page.getByRole("option", { name: /^G2/ }).filter({ hasText: "$120.00 a night" }).waitFor();
+  expect(await page.getByRole("option", { name: /G1/ }).count()).toBe(0);
+  await page.getByRole("option", { name: /^G2/ }).click();
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+
+  await page.waitForURL((url) => url.pathname === "/admin/bookings");
+  expect(new URL(page.url()).searchParams.get("branch")).toBe(annexe.id);
+  await page.getByRole("row").filter({ hasText: "Tobi" }).getByRole("cell", { name: "G2" }).waitFor();
+  await kemi.waitFor();
+  expect(await branch.inputValue()).toBe("Lekki Annexe");
 });

@@ -490,6 +490,18 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read the free rooms of A's branch in A",
+    calls.rooms.availability,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, query: { checkout: inDays(1) } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read the free rooms of A's branch as B's",
+    calls.rooms.availability,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, query: { checkout: inDays(1) } }),
+    BranchMessage.notFound,
+  ],
+  [
     "check in A's guest in A",
     calls.bookings.checkIn,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
@@ -767,6 +779,21 @@ describe("ids that name nothing", () => {
       "the booking list's branch",
       calls.bookings.list,
       (id, own) => ({ params: { domainId: own, branchId: id, page: 1, pageSize: 10 } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the free rooms' domain",
+      calls.rooms.availability,
+      (id, _own, ownBranch) => ({
+        params: { domainId: id, branchId: ownBranch },
+        query: { checkout: inDays(1) },
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the free rooms' branch",
+      calls.rooms.availability,
+      (id, own) => ({ params: { domainId: own, branchId: id }, query: { checkout: inDays(1) } }),
       BranchMessage.notFound,
     ],
     [

@@ -1,6 +1,7 @@
 export * from "./access.js";
 export * from "./audit.js";
 export * from "./auth.js";
+export * from "./availability.js";
 export * from "./bookings.js";
 export * from "./branches.js";
 export * from "./call.js";

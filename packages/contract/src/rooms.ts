@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availability, availabilityQuery } from "./availability.js";
 import { BOOKING_STATUSES } from "./bookings.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
@@ -117,6 +118,14 @@ export const roomCalls = declareCalls("rooms", {
     params: z.object({ domainId: z.string().max(100), branchId: z.string().max(100) }),
     query: rackQuery,
     answer: rack,
+  },
+  /** The rooms of a branch free for a whole stay: what the booking forms offer. */
+  availability: {
+    method: "GET",
+    path: "/api/v1/domains/branches/availability/:domainId/:branchId",
+    params: z.object({ domainId: z.string().max(100), branchId: z.string().max(100) }),
+    query: availabilityQuery,
+    answer: availability,
   },
   /** A room's housekeeping state: clean, dirty or inspected. A check-out makes it dirty. */
   housekeeping: {

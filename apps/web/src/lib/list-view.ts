@@ -78,6 +78,11 @@ export function useListView<C extends Call, Filters extends object = ListFilters
 ): ListControls & {
   view: ListView<Filters>;
   setFilters: (changes: FilterChanges<Filters>) => void;
+  /**
+   * Changes what the list is of, beside its query (the bookings' `branch`, a path parameter of
+   * the call): a committed change, back to page 1, the search and filters kept.
+   */
+  setScope: (changes: Record<string, string | undefined>) => void;
 } {
   const filterNames = Object.keys(call?.query?.shape ?? {}).filter((name) => name !== "q" && name !== "sort");
   const [params, setParams] = useSearchParams();
@@ -128,6 +133,7 @@ export function useListView<C extends Call, Filters extends object = ListFilters
     setSort: (sort: string | undefined) => commit({ sort }),
     setSearch: (q: string) => change({ q }, { replace: typing, state: { typing: q !== "" } }),
     setFilters: commit,
+    setScope: commit,
     clearFilters: () => commit(noFilters),
     clearSearch: () => commit({ q: undefined }),
   };

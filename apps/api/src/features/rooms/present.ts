@@ -1,4 +1,4 @@
-import type { Block, Housekeeping, Room } from "@concierge/contract";
+import type { Availability, Block, Housekeeping, Room } from "@concierge/contract";
 
 export const presentRoom = (room: {
   code: string;
@@ -24,4 +24,21 @@ export const presentBlock = (block: {
   From: block.from,
   To: block.to,
   Reason: block.reason ?? "",
+});
+
+export const presentAvailability = (free: {
+  checkin: Date;
+  checkout: Date;
+  currency: string;
+  rooms: { code: string; category: string; suiteId: string; price: number }[];
+}): Availability => ({
+  Checkin: free.checkin.toISOString(),
+  Checkout: free.checkout.toISOString(),
+  Currency: free.currency,
+  Rooms: free.rooms.map((room) => ({
+    Code: room.code,
+    Category: room.category,
+    SuiteId: room.suiteId,
+    Price: room.price,
+  })),
 });

@@ -2,7 +2,8 @@ import { roomCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { readBlock, readRoom, roomId } from "./audited.js";
-import { presentBlock, presentRoom } from "./present.js";
+import { freeRooms } from "./availability.js";
+import { presentAvailability, presentBlock, presentRoom } from "./present.js";
 import { rackOf } from "./rack.js";
 import { blockRoom, setHousekeeping, unblockRoom } from "./service.js";
 
@@ -25,6 +26,10 @@ export async function roomRoutes(app: FastifyInstance) {
       Blocks: rack.blocks.map(presentBlock),
     };
   });
+
+  serve(app, calls.availability, async ({ db, actor, params, query }) =>
+    presentAvailability(await freeRooms(db, actor, { ...params, ...query })),
+  );
 
   serve(
     app,

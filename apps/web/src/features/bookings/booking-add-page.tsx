@@ -45,8 +45,9 @@ function startingValues(params: URLSearchParams, user: { DomainId: string; Branc
   } satisfies BookingFormValues;
 }
 
-/** Where to go once it is booked: back where the user came from inside the console, else the list. */
-const returnTo = (back: string | null) => (back === "/admin" || back?.startsWith("/admin/") ? back : LIST);
+/** Where the user came from inside the console, if anywhere. */
+const cameFrom = (back: string | null) =>
+  back === "/admin" || back?.startsWith("/admin/") ? back : undefined;
 
 /** SPEC section 2: a walk-in guest checked in now; beyond it, a reservation for a later arrival. */
 export function BookingAddPage() {
@@ -55,20 +56,23 @@ export function BookingAddPage() {
   const add = useAddBooking();
   const reserve = useReserve();
   const { User } = useSession();
-  const back = returnTo(params.get("back"));
-  const done = (notice: string) => {
+  const back = cameFrom(params.get("back"));
+  // Once booked: back where the user came from, else the list of the branch booked.
+  const done = (booking: Booking, notice: string) => {
     notifySuccess(notice);
-    navigate(back, { replace: true });
+    navigate(back ?? `${LIST}?${new URLSearchParams({ branch: booking.BranchId })}`, { replace: true });
   };
   const submit = ({ CheckinDate, ...body }: BookingFormOutput) => {
     if (CheckinDate === undefined) {
       reserve.reset();
-      add.mutate(body, { onSuccess: (booking: Booking) => done(statusNotice.checkedIn(subjectOf(booking))) });
+      add.mutate(body, {
+        onSuccess: (booking: Booking) => done(booking, statusNotice.checkedIn(subjectOf(booking))),
+      });
     } else {
       add.reset();
       reserve.mutate(
         { ...body, CheckinDate },
-        { onSuccess: (booking: Booking) => done(statusNotice.reserved(subjectOf(booking))) },
+        { onSuccess: (booking: Booking) => done(booking, statusNotice.reserved(subjectOf(booking))) },
       );
     }
   };
@@ -85,7 +89,7 @@ export function BookingAddPage() {
           submitLabel="add booking"
           pending={add.isPending || reserve.isPending}
           error={add.error ?? reserve.error}
-          onCancel={() => navigate(back)}
+          onCancel={() => navigate(back ?? LIST)}
           onSubmit={submit}
         />
       </Paper>

@@ -28,6 +28,7 @@ export function BookingEditDialog({ booking, onClose }: SubjectDialog<"booking",
             key={shown.Id}
             initialValues={bookingFormValues(shown, timeZone)}
             checkinDate={shown.CheckinDate}
+            bookingId={shown.Id}
             submitLabel="update booking"
             {...form}
             onSubmit={({ CheckinDate: _arrival, ...values }) => save({ ...values, Id: shown.Id })}

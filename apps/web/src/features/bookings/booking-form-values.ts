@@ -1,4 +1,5 @@
 import {
+  type AvailabilityQuery,
   type Booking,
   type BookingCreateBody,
   BookingMessage,
@@ -60,6 +61,33 @@ function checkinOf(values: BookingFormValues, timeZone: string, now: Date): Date
   if (values.Arrival === "now") return now;
   const arrival = momentIn(values.ArrivalDay, values.ArrivalTime, timeZone);
   return arrival && (arrival < now ? now : arrival);
+}
+
+/**
+ * The stay a room must be free for: from the stored check-in when editing (`except` the booking
+ * itself), the arrival of a reservation still to come, else now (the server's); to the checkout.
+ * No arrival or checkout yet, or a checkout not after the arrival: no stay to ask about
+ * (`checkout` empty).
+ */
+export function stayOf(
+  values: BookingFormValues,
+  timeZone: string,
+  editing?: { checkinDate: string; bookingId: string },
+): AvailabilityQuery {
+  const checkout = momentIn(values.CheckoutDay, values.CheckoutTime, timeZone);
+  const arrival = editing
+    ? new Date(editing.checkinDate)
+    : values.Arrival === "later"
+      ? momentIn(values.ArrivalDay, values.ArrivalTime, timeZone)
+      : undefined;
+  const checkin = editing || (arrival && arrival.getTime() > Date.now()) ? arrival : undefined;
+  const arrivalKnown = editing || values.Arrival === "now" || arrival;
+  const complete = arrivalKnown && checkout && checkout.getTime() > (checkin ?? new Date()).getTime();
+  return {
+    checkin: checkin?.toISOString(),
+    checkout: complete ? checkout.toISOString() : "",
+    except: editing?.bookingId,
+  };
 }
 
 // SPEC section 9: the chosen dates and times go out as UTC timestamps, read on the branch's clock.

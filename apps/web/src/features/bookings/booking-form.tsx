@@ -13,7 +13,13 @@ import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
 import { BranchSelect, useBranchZone } from "../branches";
 import { ArrivalFields } from "./arrival-fields";
-import { type BookingFormOutput, type BookingFormValues, toBody, validate } from "./booking-form-values";
+import {
+  type BookingFormOutput,
+  type BookingFormValues,
+  stayOf,
+  toBody,
+  validate,
+} from "./booking-form-values";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
 import { SuiteCodeSelects } from "./suite-code-selects";
@@ -25,6 +31,8 @@ interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   initialValues: BookingFormValues;
   /** When the stay began, which the checkout must follow; a new booking begins at its arrival. */
   checkinDate?: string;
+  /** The booking edited: its own stay does not take the rooms offered. */
+  bookingId?: string;
   /** A new booking chooses its arrival: a walk-in now, or a reservation for later. */
   withArrival?: boolean;
 }
@@ -33,6 +41,7 @@ interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
 export function BookingForm({
   initialValues,
   checkinDate,
+  bookingId,
   withArrival = false,
   ...callbacks
 }: BookingFormProps) {
@@ -44,6 +53,7 @@ export function BookingForm({
   // Days and times are read on the clock of the chosen branch, whose zone the fields name.
   const timeZone: string = useBranchZone(form.values.DomainId, form.values.BranchId) ?? DEFAULT_TIME_ZONE;
   const zone = foreignZone(timeZone);
+  const editing = checkinDate && bookingId ? { checkinDate, bookingId } : undefined;
   const onBranchClock = zone && `On the branch's clock: ${zone}`;
   const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
     <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
@@ -63,14 +73,12 @@ export function BookingForm({
         <BranchSelect
           domainId={form.values.DomainId}
           value={form.values.BranchId}
-          onChange={(branchId) => form.setFieldValue("BranchId", branchId)}
+          onChange={(branchId) => {
+            form.setFieldValue("BranchId", branchId);
+            // The rooms follow the branch: a room of the branch before is none of this one.
+            form.setFieldValue("SuiteCode", "");
+          }}
           error={form.errors.BranchId}
-        />
-        <SuiteCodeSelects
-          domainId={form.values.DomainId}
-          value={form.values.SuiteCode}
-          onChange={(code) => form.setFieldValue("SuiteCode", code)}
-          error={form.errors.SuiteCode}
         />
         {text("GuestId", "Guest ID number")}
         <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
@@ -89,6 +97,16 @@ export function BookingForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text("CheckoutDay", "Checkout date", { type: "date", description: onBranchClock })}
         {text("CheckoutTime", "Checkout time", { type: "time" })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SuiteCodeSelects
+          domainId={form.values.DomainId}
+          branchId={form.values.BranchId}
+          stay={stayOf(form.values, timeZone, editing)}
+          value={form.values.SuiteCode}
+          onChange={(code) => form.setFieldValue("SuiteCode", code)}
+          error={form.errors.SuiteCode}
+        />
       </SimpleGrid>
       <TagInput
         label="Additional guest"

@@ -1,6 +1,7 @@
 import { type Booking, calls } from "@concierge/contract";
 import { Badge, Text } from "@mantine/core";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Column } from "../../components/data-table";
 import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
@@ -11,7 +12,7 @@ import { useCan } from "../../lib/access";
 import { useDialogParam } from "../../lib/dialog-param";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useBranchName, useBranchZone } from "../branches";
+import { BranchPicker, useBranchName, useBranchZone } from "../branches";
 import { exportBookings, subjectOf, useBookings } from "./api";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingEditDialog } from "./booking-edit-dialog";
@@ -51,11 +52,15 @@ const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
   ];
 };
 
-/** CONTRACT: the bookings of the signed-in user's branch, newest check-in first, cancelled ones left out. */
+/**
+ * CONTRACT: the bookings of a branch, newest check-in first, cancelled ones left out: the signed-in
+ * user's branch, or the one picked, kept in the URL (`?branch=`).
+ */
 export function BookingsPage() {
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
-  const branchId = User?.BranchId ?? "";
+  const [params] = useSearchParams();
+  const branchId = params.get("branch") || User?.BranchId || "";
   const branchName = useBranchName(domainId, branchId);
   const timeZone = useBranchZone(domainId, branchId);
   // The server refuses the writes anyway; the console only hides what the user may not use.
@@ -69,6 +74,8 @@ export function BookingsPage() {
   const rows = bookings.data?.Bookings ?? [];
   const find = (id: string | null) => rows.find((booking) => booking.Id === id);
   const zone = timeZone && foreignZone(timeZone);
+  // The add form starts at the branch on screen.
+  const addQuery = new URLSearchParams({ branchId });
   const editable = (booking: Booking) => booking.Status === "reserved" || booking.Status === "in-house";
 
   return (
@@ -79,13 +86,14 @@ export function BookingsPage() {
           `The guests of ${branchName ?? "your branch"}, newest check-in first.` +
           (zone ? ` Dates and times are in ${zone}, the branch's time zone.` : "")
         }
-        action={<AddLink to="/admin/bookings/add">Add booking</AddLink>}
+        action={<AddLink to={`/admin/bookings/add?${addQuery}`}>Add booking</AddLink>}
       />
       <ListToolbar
         list={list}
         searchLabel="Search guest, phone, email, ID or room"
         exportCsv={() => exportBookings(domainId, branchId, list.view)}
       >
+        <BranchPicker domainId={domainId} value={branchId} onChange={(branch) => list.setScope({ branch })} />
         <BookingFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
       </ListToolbar>
       <PagedTable

@@ -1,42 +1,99 @@
-import { Select } from "@mantine/core";
+import type { AvailabilityQuery, FreeRoom } from "@concierge/contract";
+import { Group, Select, type SelectProps, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { suiteCodesQuery } from "../suites";
+import { type ReactNode, useRef, useState } from "react";
+import { Money } from "../../components/money";
+import { freeRoomsQuery } from "../rooms";
 
 interface SuiteCodeSelectsProps {
-  /** The domain whose rooms are offered. */
   domainId: string;
+  /** The branch whose rooms are offered. */
+  branchId: string;
+  /** The stay the rooms must be free for; an empty checkout: none asked yet. */
+  stay: AvailabilityQuery;
   /** The room code; its category is found from it. */
   value: string;
   onChange: (code: string) => void;
   error: ReactNode;
 }
 
-/** SPEC section 2: a suite category, then one of that category's room codes. */
-export function SuiteCodeSelects({ domainId, value, onChange, error }: SuiteCodeSelectsProps) {
-  const listing = useQuery(suiteCodesQuery(domainId));
+/** An option with its price per night on the right, in the domain's currency. */
+const pricedOption =
+  (priceOf: (value: string) => number | undefined): SelectProps["renderOption"] =>
+  ({ option }) => {
+    const price = priceOf(option.value);
+    return (
+      <Group justify="space-between" wrap="nowrap" w="100%">
+        <span>{option.label}</span>
+        {price !== undefined && (
+          <Group gap={4} wrap="nowrap">
+            <Money amount={price} />
+            <Text span size="sm">
+              {" a night"}
+            </Text>
+          </Group>
+        )}
+      </Group>
+    );
+  };
+
+/**
+ * SPEC section 2: a suite category, then one of that category's room codes; only the rooms of the
+ * branch free for the whole stay are offered, each with its category's price per night. A room
+ * chosen before (or given by the rack) that is not free for the stay now asked is kept, saying so:
+ * the server decides (a reservation whose answer was lost holds its own room until it is sent again).
+ */
+export function SuiteCodeSelects({
+  domainId,
+  branchId,
+  stay,
+  value,
+  onChange,
+  error,
+}: SuiteCodeSelectsProps) {
+  const free = useQuery(freeRoomsQuery(domainId, branchId, stay));
   const [picked, setPicked] = useState<string | null>(null);
-  const categories = listing.data ?? [];
-  const codesOf = (category: string | null) =>
-    categories.find((entry) => entry.Category === category)?.Codes ?? [];
-  // Until a category is picked, it is the one holding the code (editing starts from a code).
-  const category = picked ?? categories.find((entry) => entry.Codes.includes(value))?.Category ?? null;
-  const loading = listing.isFetching && !listing.data;
-  const empty = loading ? "Loading…" : "no items available";
+  // The category of each room offered so far: a chosen room no longer free stays in its own.
+  const seen = useRef(new Map<string, string>());
+  const asked = stay.checkout !== "";
+  const rooms: FreeRoom[] = (asked && free.data?.Rooms) || [];
+  for (const room of rooms) seen.current.set(room.Code, room.Category);
+  const categories = [...new Set(rooms.map((room) => room.Category))];
+  const roomOf = (code: string) => rooms.find((room) => room.Code.toLowerCase() === code.toLowerCase());
+  const loaded = asked && free.isSuccess && !free.isFetching;
+  const taken = loaded && value !== "" && !roomOf(value);
+  const category = picked && categories.includes(picked) ? picked : (seen.current.get(value) ?? null);
+  const codesOf = (chosen: string | null) => [
+    ...rooms.filter((room) => room.Category === chosen).map((room) => room.Code),
+    ...(taken && chosen !== null && seen.current.get(value) === chosen ? [value] : []),
+  ];
+
+  const loading = asked && free.isFetching;
+  const empty = !asked
+    ? "Choose the checkout date first"
+    : loading
+      ? "Loading…"
+      : "No room is free for the whole stay";
+  const status = free.isError
+    ? `The free rooms could not be loaded: ${free.error.message}`
+    : loaded && rooms.length === 0
+      ? "No room of this branch is free for the whole stay: change the dates or the branch"
+      : !asked
+        ? "The rooms free for the stay are offered once its checkout is chosen"
+        : undefined;
 
   return (
     <>
       <Select
         label="Suite category"
-        data={categories.map((entry) => entry.Category)}
+        data={categories}
         value={category}
         onChange={(next) => {
           setPicked(next);
           if (!codesOf(next).includes(value)) onChange("");
         }}
-        description={
-          listing.isError ? "The rooms could not be loaded: reload the page to try again" : undefined
-        }
+        renderOption={pricedOption((chosen) => rooms.find((room) => room.Category === chosen)?.Price)}
+        description={status}
         placeholder={loading ? "Loading…" : "Pick a category"}
         nothingFoundMessage={empty}
         searchable
@@ -46,7 +103,8 @@ export function SuiteCodeSelects({ domainId, value, onChange, error }: SuiteCode
         data={codesOf(category)}
         value={value || null}
         onChange={(code) => onChange(code ?? "")}
-        error={error}
+        renderOption={pricedOption((code) => roomOf(code)?.Price)}
+        error={error || (taken && `${value} is not free for the whole stay: pick another room`)}
         placeholder={category ? "Pick a room" : "Pick a category first"}
         nothingFoundMessage={category ? empty : "Pick a category first"}
         searchable

@@ -138,7 +138,9 @@ export function RackPage() {
       <PageHeader
         title="Room rack"
         description={`${branchName ?? "The branch"}: rooms down the side, nights across. Nights in ${timeZone}.`}
-        action={<AddLink to="/admin/bookings/add">Add booking</AddLink>}
+        action={
+          <AddLink to={`/admin/bookings/add?${new URLSearchParams({ branchId })}`}>Add booking</AddLink>
+        }
       />
       <RackToolbar
         domainId={domainId}
@@ -171,7 +173,7 @@ export function RackPage() {
       )}
       <StayDialog
         bar={shownStay}
-        rooms={data?.Rooms ?? []}
+        at={at}
         timeZone={timeZone}
         canWrite={canWrite}
         onMove={(stay, code) => stays.change(stay, inRoom(stay, code))}

@@ -1,7 +1,7 @@
 import { addDays } from "@concierge/contract";
 import { ActionIcon, Button, Group, Loader, Select, TextInput } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { BranchSelect } from "../branches";
+import { BranchPicker } from "../branches";
 import { NIGHT_CHOICES, type RackView } from "./rack-view";
 
 interface RackToolbarProps {
@@ -20,14 +20,11 @@ export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: Ra
     shownFrom && onChange({ from: addDays(shownFrom, direction * view.days) });
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <div style={{ minWidth: 220 }}>
-        <BranchSelect
-          domainId={domainId}
-          value={view.branchId}
-          onChange={(branchId) => onChange({ branchId })}
-          error={null}
-        />
-      </div>
+      <BranchPicker
+        domainId={domainId}
+        value={view.branchId}
+        onChange={(branchId) => onChange({ branchId })}
+      />
       <Group gap={4} align="flex-end">
         <ActionIcon variant="default" size="lg" aria-label="Earlier nights" onClick={() => shift(-1)}>
           <IconChevronLeft size={18} />

@@ -1,4 +1,4 @@
-import { daysBetween, type RackStay, type Room } from "@concierge/contract";
+import { daysBetween, type RackStay } from "@concierge/contract";
 import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/core";
 import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
@@ -15,7 +15,8 @@ type Mode = "details" | "move" | "departure";
 interface StayDialogProps {
   /** The stay shown; none closes the dialog. */
   bar: StayBar | undefined;
-  rooms: readonly Room[];
+  /** The stay's branch, whose free rooms a move offers. */
+  at: { domainId: string; branchId: string };
   timeZone: string;
   canWrite: boolean;
   onMove: (stay: RackStay, code: string) => Promise<unknown>;
@@ -27,7 +28,7 @@ interface StayDialogProps {
 /** A stay's details and everything the rack can do with it, also without dragging. */
 export function StayDialog({
   bar,
-  rooms,
+  at,
   timeZone,
   canWrite,
   onMove,
@@ -78,8 +79,8 @@ export function StayDialog({
           </DataList>
           {mode === "move" && (
             <StayMoveForm
-              current={stay.SuiteCode}
-              rooms={rooms}
+              at={at}
+              stay={stay}
               onMove={(code) => onMove(stay, code)}
               onDone={onClose}
               onCancel={() => setMode("details")}

@@ -1,28 +1,47 @@
-import type { Room } from "@concierge/contract";
+import type { RackStay } from "@concierge/contract";
 import { Select } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { FormFrame } from "../../components/form-frame";
+import { formatMoney } from "../../components/money";
+import { freeRoomsQuery } from "../rooms";
 import { usePendingChange } from "./use-pending-change";
 
 interface StayMoveFormProps {
-  current: string;
-  rooms: readonly Room[];
+  /** The stay's branch. */
+  at: { domainId: string; branchId: string };
+  stay: RackStay;
   onMove: (code: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }
 
-/** "Move to room…": the same change as dragging the bar to another row, without a pointer. */
-export function StayMoveForm({ current, rooms, onMove, onDone, onCancel }: StayMoveFormProps) {
+/**
+ * "Move to room…": the same change as dragging the bar to another row, without a pointer. Only the
+ * rooms free for the whole stay are offered, by category with its price per night.
+ */
+export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFormProps) {
   const [code, setCode] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const move = usePendingChange(onMove, onDone);
   const field = useRef<HTMLInputElement>(null);
   // The button that opened the form is gone: the keyboard goes on in the field.
   useEffect(() => field.current?.focus(), []);
+  const free = useQuery(
+    freeRoomsQuery(at.domainId, at.branchId, {
+      checkin: stay.CheckinDate,
+      checkout: stay.CheckoutDate,
+      except: stay.BookingId,
+    }),
+  );
+  const rooms = free.data?.Rooms ?? [];
+  const current = stay.SuiteCode;
   const categories = [...new Set(rooms.map((room) => room.Category))];
+  const priceOf = (category: string) => rooms.find((room) => room.Category === category)?.Price ?? 0;
   const data = categories.map((category) => ({
-    group: category,
+    group: free.data
+      ? `${category} · ${formatMoney(priceOf(category), free.data.Currency)} a night`
+      : category,
     items: rooms
       .filter((room) => room.Category === category && room.Code !== current)
       .map((room) => room.Code),
@@ -45,7 +64,8 @@ export function StayMoveForm({ current, rooms, onMove, onDone, onCancel }: StayM
         data={data.filter((group) => group.items.length > 0)}
         value={code}
         onChange={setCode}
-        error={missing && "Pick a room to move to"}
+        error={(missing && "Pick a room to move to") || free.error?.message}
+        nothingFoundMessage={free.isPending ? "Loading…" : "No other room is free for the whole stay"}
         searchable
         ref={field}
       />

@@ -1,4 +1,4 @@
-import { type BlockBody, calls, type Housekeeping } from "@concierge/contract";
+import { type AvailabilityQuery, type BlockBody, calls, type Housekeeping } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
@@ -7,6 +7,8 @@ export const roomKeys = {
   all: ["rooms"] as const,
   rack: (domainId: string, branchId: string, from: string | undefined, days: number) =>
     [...roomKeys.all, "rack", domainId, branchId, from ?? "today", days] as const,
+  free: (domainId: string, branchId: string, stay: AvailabilityQuery) =>
+    [...roomKeys.all, "free", domainId, branchId, stay] as const,
 };
 
 /** A branch's rooms and what holds them over `days` nights from `from` (today when undefined). */
@@ -22,6 +24,18 @@ export const rackQuery = (domainId: string, branchId: string, from: string | und
 export function useRack(domainId: string, branchId: string, from: string | undefined, days: number) {
   return useQuery(rackQuery(domainId, branchId, from, days));
 }
+
+/**
+ * The rooms of a branch free for the whole stay (from now when it names no checkin), with their
+ * category's price per night; asked only once the stay has a checkout.
+ */
+export const freeRoomsQuery = (domainId: string, branchId: string, stay: AvailabilityQuery) =>
+  queryOptions({
+    queryKey: roomKeys.free(domainId, branchId, stay),
+    queryFn: ({ signal }) =>
+      send(calls.rooms.availability, { params: { domainId, branchId }, query: stay }, signal),
+    enabled: domainId !== "" && branchId !== "" && stay.checkout !== "",
+  });
 
 /** Which room a write is about: its branch and code. */
 export type RoomAt = {

@@ -1,4 +1,5 @@
 export {
+  freeRoomsQuery,
   type RoomAt,
   rackQuery,
   roomKeys,
