@@ -21,6 +21,7 @@ import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { roleRoutes } from "./features/roles/index.js";
 import { roomRoutes } from "./features/rooms/index.js";
+import { scanRoutes } from "./features/scans/index.js";
 import { suiteRoutes } from "./features/suites/index.js";
 import { userRoutes } from "./features/users/index.js";
 import { utilityRoutes } from "./features/utilities/index.js";
@@ -115,6 +116,7 @@ export async function buildApp(
     suiteRoutes,
     imageRoutes,
     bookingRoutes,
+    scanRoutes,
     roomRoutes,
     dashboardRoutes,
     auditRoutes,

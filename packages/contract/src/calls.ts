@@ -10,6 +10,7 @@ import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { roleCalls } from "./roles.js";
 import { roomCalls } from "./rooms.js";
+import { scanCalls } from "./scans.js";
 import { suiteCalls } from "./suites.js";
 import { userCalls } from "./users.js";
 import { utilityCalls } from "./utilities.js";
@@ -27,6 +28,7 @@ export const calls = {
   suites: suiteCalls,
   images: imageCalls,
   bookings: bookingCalls,
+  scans: scanCalls,
   rooms: roomCalls,
   dashboard: dashboardCalls,
   audit: auditCalls,

@@ -19,6 +19,7 @@ export * from "./paging.js";
 export * from "./permissions.js";
 export * from "./roles.js";
 export * from "./rooms.js";
+export * from "./scans.js";
 export * from "./suites.js";
 export * from "./users.js";
 export * from "./utilities.js";
