@@ -99,4 +99,9 @@ it("a suite manager uploads a suite's view in the suite form, and it shows at on
   const view = page.getByRole("img", { name: "View 1", exact: true });
   await expect.poll(() => shows(view)).toBe(true);
   await page.getByText(/\/images\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/).waitFor();
+
+  // An address that is no picture: words, not a broken image.
+  await page.getByLabel("View", { exact: true }).fill("/missing-view.png");
+  await page.getByLabel("View", { exact: true }).press("Enter");
+  await page.getByRole("img", { name: "View 2: The image could not be shown" }).waitFor();
 });
