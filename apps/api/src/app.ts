@@ -22,6 +22,7 @@ import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from 
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { roleRoutes } from "./features/roles/index.js";
 import { roomRoutes } from "./features/rooms/index.js";
+import { scanRoutes } from "./features/scans/index.js";
 import { suiteRoutes } from "./features/suites/index.js";
 import { userRoutes } from "./features/users/index.js";
 import { utilityRoutes } from "./features/utilities/index.js";
@@ -116,6 +117,7 @@ export async function buildApp(
     suiteRoutes,
     imageRoutes,
     bookingRoutes,
+    scanRoutes,
     roomRoutes,
     dashboardRoutes,
     auditRoutes,

@@ -24,6 +24,8 @@ export interface Config {
    * successor instead of revoking the session. 0: never.
    */
   refreshReuseSeconds: number;
+  /** Days a guest ID scan is kept after its booking ends (docs/decisions/0013). */
+  guestIdRetentionDays: number;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
   s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: integer(env, "LOGIN_THROTTLE_WINDOW_MINUTES", 15, 1),
     },
     refreshReuseSeconds: integer(env, "REFRESH_REUSE_SECONDS", 10, 0),
+    guestIdRetentionDays: integer(env, "GUEST_ID_RETENTION_DAYS", 30, 0),
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
   };

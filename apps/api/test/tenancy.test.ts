@@ -11,6 +11,7 @@ import {
   ImageMessage,
   Permission,
   RoleMessage,
+  ScanMessage,
   SuiteMessage,
   UserMessage,
 } from "@concierge/contract";
@@ -50,9 +51,17 @@ async function hotel(permissions: readonly string[] = LOCAL) {
     name: "Lobby",
     image: dataUrl("image/png", png),
   });
+  const scan = await created(
+    admin.headers,
+    calls.scans.upload,
+    { image: dataUrl("image/png", png) },
+    {
+      domainId: admin.domainId,
+    },
+  );
   // The suite's one room, at the second branch.
   const code = suitePayload.Codes[0] as string;
-  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image, code };
+  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image, scan, code };
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
 
@@ -170,8 +179,8 @@ const bookingBody = (domainId: string, branchId: string, code: string) => ({
   GuestIdType: "Passport",
 });
 
-async function created(headers: Headers, call: Call, body: object) {
-  const response = await send(headers, call, { body });
+async function created(headers: Headers, call: Call, body: object, params?: Record<string, unknown>) {
+  const response = await send(headers, call, { body, params });
   expect(response.statusCode).toBe(201);
   return response.json() as { Id?: string; _id?: string };
 }
@@ -387,6 +396,24 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     calls.images.delete,
     (a, b) => ({ params: { domainId: b.domainId, imageId: a.image._id } }),
     ImageMessage.notFound,
+  ],
+  [
+    "upload a guest ID scan into A",
+    calls.scans.upload,
+    (a) => ({ params: { domainId: a.domainId }, body: { image: dataUrl("image/png", png) } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's guest ID scan in A",
+    calls.scans.read,
+    (a) => ({ params: { domainId: a.domainId, scanId: a.scan.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's guest ID scan as if it were B's",
+    calls.scans.read,
+    (a, b) => ({ params: { domainId: b.domainId, scanId: a.scan.Id } }),
+    ScanMessage.notFound,
   ],
   ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
   [

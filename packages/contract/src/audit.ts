@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   "room",
   "block",
   "image",
+  "scan",
   "domain",
   "country",
   "utility",

@@ -106,6 +106,22 @@ export function pathOf(call: Pick<Call, "path">, params: Record<string, unknown>
   return call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
+/** The path parameters of `pathname` when it is `call`'s path (an address a call answered), else null. */
+export function paramsOfPath(call: Pick<Call, "path">, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = call.path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  const found = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!found) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? "")]));
+  } catch {
+    return null;
+  }
+}
+
 export interface CallRequest {
   method: Method;
   url: string;

@@ -11,6 +11,7 @@ import { imageCalls } from "./images.js";
 import { preferenceCalls } from "./preferences.js";
 import { roleCalls } from "./roles.js";
 import { roomCalls } from "./rooms.js";
+import { scanCalls } from "./scans.js";
 import { suiteCalls } from "./suites.js";
 import { userCalls } from "./users.js";
 import { utilityCalls } from "./utilities.js";
@@ -28,6 +29,7 @@ export const calls = {
   suites: suiteCalls,
   images: imageCalls,
   bookings: bookingCalls,
+  scans: scanCalls,
   rooms: roomCalls,
   dashboard: dashboardCalls,
   audit: auditCalls,

@@ -21,6 +21,7 @@ export * from "./permissions.js";
 export * from "./preferences.js";
 export * from "./roles.js";
 export * from "./rooms.js";
+export * from "./scans.js";
 export * from "./suites.js";
 export * from "./users.js";
 export * from "./utilities.js";

@@ -159,6 +159,11 @@ export async function send<C extends Call>(
   return readAnswer(call, await respond(call, input, { signal, idempotencyKey }));
 }
 
+/** Sends a call that answers a file rather than JSON (a guest ID scan) and gives its bytes. */
+export async function sendForFile<C extends Call>(call: C, input: CallInput<C>, signal?: AbortSignal) {
+  return (await respond(call, input, { signal, accept: "image/*" })).blob();
+}
+
 /** `attachment; filename="bookings-2026-11-24.csv"` (or RFC 5987's `filename*=UTF-8''…`). */
 function attachmentName(disposition: string | null): string | null {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];

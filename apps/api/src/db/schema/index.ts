@@ -7,6 +7,7 @@ export * from "./domains.js";
 export * from "./idempotency.js";
 export * from "./images.js";
 export * from "./roles.js";
+export * from "./scans.js";
 export * from "./suites.js";
 export * from "./users.js";
 export * from "./utilities.js";

@@ -1,14 +1,21 @@
 import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
 import { domainOf } from "../../lib/tenancy.js";
+import { attachScan } from "../scans/index.js";
 import { bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
 import { listBookings } from "./listing.js";
 import { presentBooking } from "./present.js";
 import { createBooking, reserveBooking, updateBooking } from "./service.js";
 import { cancelBooking, checkIn, checkOut, markNoShow } from "./statuses.js";
+
+async function withScan<T extends Parameters<typeof attachScan>[1]>(db: Db, booking: T) {
+  await attachScan(db, booking);
+  return booking;
+}
 
 export async function bookingRoutes(app: FastifyInstance) {
   serveList(app, calls.list, ({ db, actor, params, query }) =>
@@ -20,12 +27,13 @@ export async function bookingRoutes(app: FastifyInstance) {
     return presentBooking(await findBooking(db, domainId, params.bookingId));
   });
 
+  // A scan its GuestIdUrl names is kept as long as the booking needs it (decision 0013).
   serve(app, calls.create, async ({ db, actor, body }) =>
-    presentBooking(await createBooking(db, actor, body)),
+    presentBooking(await withScan(db, await createBooking(db, actor, body))),
   );
 
   serve(app, calls.reserve, async ({ db, actor, body }) =>
-    presentBooking(await reserveBooking(db, actor, body)),
+    presentBooking(await withScan(db, await reserveBooking(db, actor, body))),
   );
 
   serve(
@@ -47,7 +55,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   serve(
     app,
     calls.update,
-    async ({ db, actor, body }) => presentBooking(await updateBooking(db, actor, body)),
+    async ({ db, actor, body }) => presentBooking(await withScan(db, await updateBooking(db, actor, body))),
     { audit: { read: (db, { body }) => readBooking(db, body.DomainId, body.Id) } },
   );
 

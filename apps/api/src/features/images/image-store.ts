@@ -17,8 +17,11 @@ export interface ImageStore {
 export const LOCAL_IMAGE_ROUTE = "/images";
 
 /** Files under DATA_DIR/images, served by the API itself. */
-export function localImageStore(dataDir: string, publicUrl: string): ImageStore {
-  const root = path.join(dataDir, "images");
+export const localImageStore = (dataDir: string, publicUrl: string): ImageStore =>
+  fileStore(path.join(dataDir, "images"), `${publicUrl}${LOCAL_IMAGE_ROUTE}`);
+
+/** Files under `root`, linked under `linkBase` (for a store the API serves only through a call, unused). */
+export function fileStore(root: string, linkBase: string): ImageStore {
   const file = (key: string) => path.join(root, ...key.split("/"));
   return {
     async put(key, bytes) {
@@ -36,7 +39,7 @@ export function localImageStore(dataDir: string, publicUrl: string): ImageStore 
     async delete(key) {
       await rm(file(key), { force: true });
     },
-    link: (key) => `${publicUrl}${LOCAL_IMAGE_ROUTE}/${key}`,
+    link: (key) => `${linkBase}/${key}`,
   };
 }
 

@@ -1,11 +1,20 @@
 import { imageCalls as calls, IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { refusalBody } from "../../lib/error-handler.js";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
 import { readImage } from "./audited.js";
 import { presentImage } from "./present.js";
 import { deleteImage, listImages, uploadImage } from "./service.js";
+
+/** An upload's body: room for a data URL of twice the limit, so that a large image gets the spec's own text. */
+export const imageBodyLimit = {
+  bodyLimit: 3 * IMAGE_MAX_BYTES,
+  errorHandler: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
+    return reply.code(413).send(refusalBody(ImageRefusal.tooLarge));
+  },
+};
 
 export async function imageRoutes(app: FastifyInstance) {
   const { images: store } = app;
@@ -14,14 +23,7 @@ export async function imageRoutes(app: FastifyInstance) {
     app,
     calls.upload,
     async ({ db, actor, body }) => presentImage(store, await uploadImage(db, store, actor, body)),
-    {
-      // Room for a data URL of twice the limit, so that a large image gets the spec's own text.
-      bodyLimit: 3 * IMAGE_MAX_BYTES,
-      errorHandler: (error: FastifyError, _request, reply) => {
-        if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
-        return reply.code(413).send(refusalBody(ImageRefusal.tooLarge));
-      },
-    },
+    imageBodyLimit,
   );
 
   serveList(app, calls.list, ({ db, actor, params, query }) =>

@@ -10,7 +10,7 @@ import type { ImageStore } from "./image-store.js";
 import { IMAGE_CACHE_CONTROL } from "./image-types.js";
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, R2…), read by browsers at S3_PUBLIC_URL. */
-export function s3ImageStore(config: S3Config): ImageStore {
+export function s3ImageStore(config: S3Config, cacheControl = IMAGE_CACHE_CONTROL): ImageStore {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -27,7 +27,7 @@ export function s3ImageStore(config: S3Config): ImageStore {
           Key: key,
           Body: bytes,
           ContentType: contentType,
-          CacheControl: IMAGE_CACHE_CONTROL,
+          CacheControl: cacheControl,
         }),
       );
     },

@@ -24,6 +24,7 @@ export const auditEntities: Record<AuditEntity, string> = {
   room: "Room",
   block: "Block",
   image: "Image",
+  scan: "Guest ID scan",
   domain: "Domain",
   country: "Country",
   utility: "Utility",

@@ -6,9 +6,10 @@ import {
   PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
-import { Group, Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
+import { Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
+import { ImageUploadField } from "../../components/image-upload-field";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
 import { BranchSelect, useBranchZone } from "../branches";
@@ -20,12 +21,9 @@ import {
   toBody,
   validate,
 } from "./booking-form-values";
-import { GuestIdImage } from "./guest-id-image";
+import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
 import { GuestList } from "./guest-list";
 import { SuiteCodeSelects } from "./suite-code-selects";
-
-/** The contract's longest image address. */
-const ID_URL_MAX = 2000;
 
 interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   initialValues: BookingFormValues;
@@ -55,6 +53,7 @@ export function BookingForm({
   const zone = foreignZone(timeZone);
   const editing = checkinDate && bookingId ? { checkinDate, bookingId } : undefined;
   const onBranchClock = zone && `On the branch's clock: ${zone}`;
+  const guestIdPreview = useGuestIdPreview(form.values.GuestIdUrl);
   const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
     <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
   );
@@ -83,16 +82,12 @@ export function BookingForm({
         {text("GuestId", "Guest ID number")}
         <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
       </SimpleGrid>
-      {/* On a phone the preview wraps under the field rather than squeezing it. */}
-      <Group align="flex-end">
-        {text("GuestIdUrl", "ID image url", {
-          type: "url",
-          maxLength: ID_URL_MAX,
-          placeholder: "https://example.com/id.jpg",
-          style: { flex: "1 1 14rem" },
-        })}
-        <GuestIdImage url={form.values.GuestIdUrl} alt="ID image preview" />
-      </Group>
+      <ImageUploadField
+        label="ID image"
+        input={{ ...form.getInputProps("GuestIdUrl"), placeholder: "https://example.com/id.jpg" }}
+        upload={uploadScan(form.values.DomainId)}
+        preview={guestIdPreview}
+      />
       {withArrival && <ArrivalFields form={form} timeZone={timeZone} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {text("CheckoutDay", "Checkout date", { type: "date", description: onBranchClock })}

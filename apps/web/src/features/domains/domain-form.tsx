@@ -1,8 +1,9 @@
 import { currencyOptions, type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Group, Select, Text, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
-import { DomainLogo } from "./domain-logo";
+import { ImageUploadField } from "../../components/image-upload-field";
+import { useImageLinkUpload } from "../images";
 
 const currencies = currencyOptions();
 
@@ -10,6 +11,7 @@ const currencies = currencyOptions();
 export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
   const { initialValues, schema } = props;
   const form = useForm<DomainCreateBody>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const uploadLogo = useImageLinkUpload();
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
       <TextInput label="Domain name" maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
@@ -23,18 +25,11 @@ export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
         nothingFoundMessage="No such currency"
         {...form.getInputProps("Currency")}
       />
-      <TextInput
-        label="Logo URL"
-        type="url"
-        placeholder="https://example.com/logo.png"
-        {...form.getInputProps("Logo")}
+      <ImageUploadField
+        label="Logo"
+        input={{ ...form.getInputProps("Logo"), placeholder: "https://example.com/logo.png" }}
+        upload={uploadLogo}
       />
-      <Group gap="md" align="center">
-        <DomainLogo src={form.values.Logo} alt="Logo preview" size={96} />
-        <Text size="sm" c="dimmed">
-          Preview
-        </Text>
-      </Group>
     </FormFrame>
   );
 }

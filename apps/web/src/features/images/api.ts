@@ -1,8 +1,10 @@
-import { calls, type Image } from "@concierge/contract";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { calls, hasPermission, type Image, Permission, TEXT_MAX } from "@concierge/contract";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { readAsDataUrl } from "../../lib/data-url";
 import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
+import { useSession } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
 
 export const imageKeys = {
@@ -35,16 +37,6 @@ export function useImages(domainId: string, view: ImageListView) {
 export const exportImages = (domainId: string, view: ImageListView) =>
   downloadCsv(calls.images.list, listInput(domainId, view));
 
-/** SPEC section 3: the upload carries the picked file as a data URL. */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(new Error(`could not read ${file.name}: pick the file again`));
-    reader.readAsDataURL(file);
-  });
-}
-
 export interface ImageUpload {
   name: string;
   file: File;
@@ -67,3 +59,29 @@ export const useDeleteImage = () =>
       }),
     [imageKeys.lists()],
   );
+
+/** A picked file's name without its extension, as the images list names it. */
+const imageNameOf = (file: File) => {
+  const name = file.name
+    .replace(/\.[^.]*$/, "")
+    .trim()
+    .slice(0, TEXT_MAX);
+  return name.length >= 2 ? name : "Uploaded image";
+};
+
+/**
+ * Uploads a file picked in another feature's form (a suite's view, a domain's logo) and answers its
+ * link. Each file is its own upload: `send` gives it an Idempotency-Key of its own.
+ */
+export function useImageLinkUpload() {
+  const queryClient = useQueryClient();
+  const permissions = useSession().User?.Permissions;
+  // Without the right the field keeps its address box only (the server would refuse the upload).
+  if (!hasPermission(permissions, Permission.MANAGE_IMAGES)) return undefined;
+  return async (file: File) => {
+    const body = { name: imageNameOf(file), image: await readAsDataUrl(file) };
+    const image = await send(calls.images.upload, { body });
+    void queryClient.invalidateQueries({ queryKey: imageKeys.lists() });
+    return image.link;
+  };
+}

@@ -1,13 +1,15 @@
 import { imageUploadBody, TEXT_MAX } from "@concierge/contract";
-import { FileInput, Group, Image, Paper, Text, TextInput } from "@mantine/core";
+import { FileInput, Group, Paper, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
+import { IMAGE_TYPES, imageFileError } from "../../components/image-drop";
+import { ImagePreview } from "../../components/image-preview";
 import { PageHeader } from "../../components/page-header";
 import { notifySuccess } from "../../lib/notify";
+import { useObjectUrl } from "../../lib/object-url";
 import { useUploadImage } from "./api";
-import { IMAGE_TYPES, imageFileError, usePreviewUrl } from "./image-file";
 
 const LIST = "/admin/images";
 
@@ -31,7 +33,9 @@ export function ImageAddPage() {
     // A file too large or of another kind is refused as soon as it is picked.
     validateInputOnChange: ["file"],
   });
-  const preview = usePreviewUrl(form.values.file);
+  // A refused file is not previewed: the browser could only show a broken picture.
+  const { file } = form.values;
+  const preview = useObjectUrl(file && !imageFileError(file) ? file : null);
 
   const submit = form.onSubmit(({ name, file }) => {
     if (!file) return;
@@ -68,7 +72,7 @@ export function ImageAddPage() {
           />
           {preview && (
             <Group gap="md" align="center">
-              <Image src={preview} alt="Preview" w={160} h={120} fit="contain" radius="sm" />
+              <ImagePreview src={preview} alt="Preview" w={160} h={120} />
               <Text size="sm" c="dimmed">
                 Preview
               </Text>

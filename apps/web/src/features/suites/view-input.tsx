@@ -1,6 +1,9 @@
 import { isImageUrl, SuiteMessage } from "@concierge/contract";
+import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ImageDrop } from "../../components/image-drop";
 import { TagInput } from "../../components/tag-input";
+import { useImageLinkUpload } from "../images";
 import { ViewThumbnails } from "./view-thumbnails";
 
 /** The contract's longest view address. */
@@ -14,16 +17,26 @@ interface ViewInputProps {
 
 /** Pictures of the suite, added one image address at a time, each previewed. */
 export function ViewInput({ value, onChange, error }: ViewInputProps) {
+  const upload = useImageLinkUpload();
   return (
-    <TagInput
-      label="View"
-      placeholder="https://example.com/suite.jpg"
-      maxLength={VIEW_URL_MAX}
-      value={value}
-      onChange={onChange}
-      error={error}
-      check={(url) => (isImageUrl(url) ? null : SuiteMessage.viewUrl)}
-      renderTags={(views, remove) => <ViewThumbnails views={views} onRemove={remove} />}
-    />
+    <Stack gap="xs">
+      <TagInput
+        label="View"
+        placeholder="https://example.com/suite.jpg"
+        maxLength={VIEW_URL_MAX}
+        value={value}
+        onChange={onChange}
+        error={error}
+        check={(url) => (isImageUrl(url) ? null : SuiteMessage.viewUrl)}
+        renderTags={(views, remove) => <ViewThumbnails views={views} onRemove={remove} />}
+      />
+      {upload && (
+        <ImageDrop
+          label="View"
+          upload={upload}
+          onUploaded={(url) => onChange(value.includes(url) ? [...value] : [...value, url])}
+        />
+      )}
+    </Stack>
   );
 }

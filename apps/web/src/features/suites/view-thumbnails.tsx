@@ -1,6 +1,5 @@
-import { CloseButton, Group, Image, Paper, Stack, Text } from "@mantine/core";
-
-const PLACEHOLDER = "/placeholder-image.svg";
+import { CloseButton, Group, Paper, Stack, Text } from "@mantine/core";
+import { ImagePreview } from "../../components/image-preview";
 
 interface ViewThumbnailsProps {
   views: readonly string[];
@@ -16,14 +15,7 @@ export function ViewThumbnails({ views, onRemove }: ViewThumbnailsProps) {
       {views.map((view, index) => (
         <Paper key={view} withBorder radius="sm" p={4} w={148}>
           <Stack gap={4}>
-            <Image
-              src={view}
-              fallbackSrc={PLACEHOLDER}
-              alt={`View ${index + 1}`}
-              h={88}
-              fit="cover"
-              radius="sm"
-            />
+            <ImagePreview src={view} alt={`View ${index + 1}`} w={138} h={88} />
             <Group gap={4} wrap="nowrap" justify="space-between">
               <Text size="xs" c="dimmed" truncate title={view}>
                 {view}

@@ -1,0 +1,2 @@
+export { scanRoutes } from "./routes.js";
+export { attachScan } from "./service.js";
