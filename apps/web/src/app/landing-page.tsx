@@ -7,7 +7,7 @@ import { Copyright } from "../components/copyright";
 export function LandingPage() {
   useDocumentTitle("Concierge");
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--app-color-canvas)">
       <Stack align="center" gap="lg" maw={520}>
         <Image src="/logo.svg" alt="Concierge logo" w={104} h={104} />
         <Stack align="center" gap={6}>

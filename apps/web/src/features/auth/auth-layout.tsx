@@ -14,7 +14,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
   useDocumentTitle(`${title} · Concierge`);
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--app-color-canvas)">
       <Stack w="100%" maw={420} gap="lg">
         <Stack align="center" gap="xs">
           <Anchor component={Link} to="/" aria-label="Concierge home">
