@@ -5,6 +5,8 @@ import { Outlet } from "react-router";
 import { useSession } from "../lib/session";
 import { Copyright } from "./copyright";
 import { type NavItem, SideNav } from "./side-nav";
+import { SkipLink } from "./skip-link";
+import { ThemeSwitch } from "./theme-switch";
 
 interface AdminShellProps {
   navigation: readonly NavItem[];
@@ -23,6 +25,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
       footer={{ height: 44 }}
       padding="lg"
     >
+      <SkipLink target="main-content" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -49,6 +52,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
             <Text size="sm" c="dimmed" visibleFrom="xs">
               Welcome, {User?.Username}
             </Text>
+            <ThemeSwitch />
             {actions}
           </Group>
         </Group>
@@ -56,7 +60,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
       <AppShell.Navbar p="sm">
         <SideNav items={navigation} permissions={User?.Permissions ?? []} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main id="main-content" tabIndex={-1} bg="var(--app-color-canvas)">
         <Box maw={1100} mx="auto">
           <Outlet />
         </Box>

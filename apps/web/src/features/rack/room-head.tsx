@@ -1,4 +1,5 @@
 import type { Room } from "@concierge/contract";
+import { VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
@@ -17,7 +18,6 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
     <button
       type="button"
       className={styles.roomHead}
-      aria-label={`Room ${room.Code}, ${state.toLowerCase()}`}
       aria-haspopup="menu"
       onClick={
         engaged
@@ -28,7 +28,10 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
             }
       }
     >
+      {/* Its name is what it shows ("A5 Clean"), read as "Room A5, Clean". */}
+      <VisuallyHidden>Room </VisuallyHidden>
       <span className={styles.roomCode}>{room.Code}</span>
+      <VisuallyHidden>, </VisuallyHidden>
       <span className={`${styles.housekeeping} ${styles[room.Housekeeping]}`}>{state}</span>
     </button>
   );
