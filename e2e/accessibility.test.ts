@@ -65,6 +65,22 @@ function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): S
           .then(() => dialog(page)),
     },
     {
+      url: "/admin",
+      shows: (page) =>
+        page
+          .getByRole("button", { name: /^Theme: / })
+          .click()
+          .then(() => page.getByRole("menu").waitFor()),
+    },
+    {
+      url: "/admin/rack",
+      shows: (page) =>
+        page
+          .getByRole("button", { name: /^Room A5, / })
+          .click()
+          .then(() => page.getByRole("menu").waitFor()),
+    },
+    {
       url: "/admin/no-such-page",
       shows: (page) => page.getByRole("heading", { name: "Page not found" }).waitFor(),
     },
@@ -76,6 +92,15 @@ const signedOutScreens: Screen[] = [
   { url: "/admin/forgotpassword" },
   { url: "/admin/forgot/changePassword?token=abc" },
   { url: "/no-such-page" },
+  {
+    url: "/admin/login",
+    // The form's errors, in the error colour.
+    shows: (page) =>
+      page
+        .getByRole("button", { name: "Login" })
+        .click()
+        .then(() => page.getByText(/./).and(page.locator(".mantine-InputWrapper-error")).first().waitFor()),
+  },
   { url: "/admin/login" },
 ];
 

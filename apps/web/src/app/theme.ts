@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Menu } from "@mantine/core";
 
 // Mantine's defaults with a calm teal; the system font stack, nothing fetched from elsewhere.
 // The colours' contrast is raised in readable-colors.ts (given to MantineProvider).
@@ -8,4 +8,9 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   headings: { fontWeight: "650" },
+  components: {
+    // Mantine's focus placeholder (a tabindex'd div inside role="menu") is not a menu item, which
+    // WAI-ARIA forbids; without it the keyboard lands on the first item, as the pattern asks.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

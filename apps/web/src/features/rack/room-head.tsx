@@ -1,5 +1,4 @@
 import type { Room } from "@concierge/contract";
-import { VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
@@ -18,6 +17,8 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
     <button
       type="button"
       className={styles.roomHead}
+      // Its name holds what it shows ("A5 Clean"), words apart, as speech input users say it.
+      aria-label={`Room ${room.Code}, ${state.toLowerCase()}`}
       aria-haspopup="menu"
       onClick={
         engaged
@@ -28,10 +29,7 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
             }
       }
     >
-      {/* Its name is what it shows ("A5 Clean"), read as "Room A5, Clean". */}
-      <VisuallyHidden>Room </VisuallyHidden>
-      <span className={styles.roomCode}>{room.Code}</span>
-      <VisuallyHidden>, </VisuallyHidden>
+      <span className={styles.roomCode}>{room.Code}</span>{" "}
       <span className={`${styles.housekeeping} ${styles[room.Housekeeping]}`}>{state}</span>
     </button>
   );
