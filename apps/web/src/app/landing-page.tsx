@@ -9,7 +9,7 @@ export function LandingPage() {
   const t = useT();
   useDocumentTitle(t("app.name"));
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--app-color-canvas)">
       <Stack align="center" gap="lg" maw={520}>
         <Image src="/logo.svg" alt={t("app.logo")} w={104} h={104} />
         <Stack align="center" gap={6}>

@@ -1,10 +1,16 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Menu } from "@mantine/core";
 
 // Mantine's defaults with a calm teal; the system font stack, nothing fetched from elsewhere.
+// The colours' contrast is raised in readable-colors.ts (given to MantineProvider).
 export const theme = createTheme({
   primaryColor: "teal",
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: "md",
   cursorType: "pointer",
   headings: { fontWeight: "650" },
+  components: {
+    // Mantine's focus placeholder (a tabindex'd div inside role="menu") is not a menu item, which
+    // WAI-ARIA forbids; without it the keyboard lands on the first item, as the pattern asks.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -7,6 +7,8 @@ import { useSession } from "../lib/session";
 import { Copyright } from "./copyright";
 import { LanguageSwitch } from "./language-switch";
 import { type NavItem, SideNav } from "./side-nav";
+import { SkipLink } from "./skip-link";
+import { ThemeSwitch } from "./theme-switch";
 
 interface AdminShellProps {
   navigation: readonly NavItem[];
@@ -26,6 +28,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
       footer={{ height: 44 }}
       padding="lg"
     >
+      <SkipLink target="main-content" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -47,6 +50,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
               {t("shell.welcome", { name: User?.Username ?? "" })}
             </Text>
             <LanguageSwitch />
+            <ThemeSwitch />
             {actions}
           </Group>
         </Group>
@@ -54,7 +58,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
       <AppShell.Navbar p="sm">
         <SideNav items={navigation} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main id="main-content" tabIndex={-1} bg="var(--app-color-canvas)">
         <Box maw={1100} mx="auto">
           <Outlet />
         </Box>

@@ -17,7 +17,7 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
   const t = useT();
   useDocumentTitle(t("app.documentTitle", { title }));
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--app-color-canvas)">
       <Stack w="100%" maw={420} gap="lg">
         <Group justify="flex-end">
           <LanguageSwitch />

@@ -17,6 +17,7 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
     <button
       type="button"
       className={styles.roomHead}
+      // Its name holds what it shows ("A5 Clean"), words apart, as speech input users say it.
       aria-label={`Room ${room.Code}, ${state.toLowerCase()}`}
       aria-haspopup="menu"
       onClick={
@@ -28,7 +29,7 @@ export function RoomHead({ room, actions }: { room: Room; actions: RackActions }
             }
       }
     >
-      <span className={styles.roomCode}>{room.Code}</span>
+      <span className={styles.roomCode}>{room.Code}</span>{" "}
       <span className={`${styles.housekeeping} ${styles[room.Housekeeping]}`}>{state}</span>
     </button>
   );

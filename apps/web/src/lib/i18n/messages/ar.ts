@@ -226,4 +226,10 @@ export const ar = {
   "shortcuts.search": "البحث في القائمة المعروضة",
   "shortcuts.choose": "الاختيار في لوحة الأوامر",
   "shortcuts.escape": "إغلاق نافذة الحوار أو اللوحة؛ مسح بحث القائمة",
+  "theme.label": "المظهر",
+  "theme.current": "المظهر: {name}",
+  "theme.light": "فاتح",
+  "theme.dark": "داكن",
+  "theme.system": "النظام",
+  "theme.saveFailed": "تعذّر حفظ المظهر: {reason}",
 } satisfies Catalogue;

@@ -250,6 +250,12 @@ export const en = {
   "shortcuts.search": "Search the list on screen",
   "shortcuts.choose": "Choose in the command palette",
   "shortcuts.escape": "Close a dialog or the palette; clear a list's search",
+  "theme.label": "Theme",
+  "theme.current": "Theme: {name}",
+  "theme.light": "Light",
+  "theme.dark": "Dark",
+  "theme.system": "System",
+  "theme.saveFailed": "Your theme could not be saved: {reason}",
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -231,4 +231,10 @@ export const es = {
   "shortcuts.search": "Buscar en la lista en pantalla",
   "shortcuts.choose": "Elegir en la paleta de comandos",
   "shortcuts.escape": "Cerrar un diálogo o la paleta; borrar la búsqueda de una lista",
+  "theme.label": "Tema",
+  "theme.current": "Tema: {name}",
+  "theme.light": "Claro",
+  "theme.dark": "Oscuro",
+  "theme.system": "Sistema",
+  "theme.saveFailed": "No se pudo guardar su tema: {reason}",
 } satisfies Catalogue;

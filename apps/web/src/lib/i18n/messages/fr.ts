@@ -231,4 +231,10 @@ export const fr = {
   "shortcuts.search": "Rechercher dans la liste affichée",
   "shortcuts.choose": "Choisir dans la palette de commandes",
   "shortcuts.escape": "Fermer une boîte de dialogue ou la palette ; effacer la recherche d’une liste",
+  "theme.label": "Thème",
+  "theme.current": "Thème : {name}",
+  "theme.light": "Clair",
+  "theme.dark": "Sombre",
+  "theme.system": "Système",
+  "theme.saveFailed": "Votre thème n’a pas pu être enregistré : {reason}",
 } satisfies Catalogue;
