@@ -2,6 +2,7 @@ import type { User } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { RecordHistory } from "../audit";
+import { UserStateBadge } from "./invitation";
 
 /** Read only, in SPEC section 2's order. */
 const fields: DetailField<User>[] = [
@@ -11,7 +12,7 @@ const fields: DetailField<User>[] = [
   ["Branch id", (user) => user.BranchId],
   ["Domain id", (user) => user.DomainId],
   ["Email", (user) => user.Email],
-  ["Activated", (user) => (user.Activated ? "Yes" : "No")],
+  ["Status", (user) => <UserStateBadge user={user} />],
   ["Id", (user) => user.Id],
 ];
 
