@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** After the fade-out: the moment to forget the subject the text named. */
   onExited?: () => void;
+  /** Another way out, between Cancel and confirm (Archive instead of Delete). */
+  alternative?: ReactNode;
 }
 
 /** The one confirmation before a destructive action: Cancel, or the red confirm button. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   onExited,
+  alternative,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -44,6 +47,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             Cancel
           </Button>
+          {alternative}
           <Button color="red" loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
