@@ -46,6 +46,31 @@ it("the first administrator edits the head office unchanged, then adds a branch 
   await page.getByRole("cell", { name: "Greater Accra" }).waitFor();
 });
 
+it("an older install's administrator is shown what the first start left blank and completes the head office", async () => {
+  await ensureCountries(env.site.db);
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  await signInAtHome(page, admin);
+  const reminder = page.getByRole("region", { name: "Complete your hotel's details" });
+  await reminder.getByText("Head office has no phone, email, address, country, state.").waitFor();
+  await reminder.getByRole("link", { name: "Complete Head office" }).click();
+
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Phone").fill("+234 1 555 0000");
+  await dialog.getByLabel("Email").fill("head.office@example.com");
+  await dialog.getByLabel("Address").fill("3 Marina");
+  await dialog.getByRole("combobox", { name: "Country" }).fill("Nigeria");
+  await page.getByRole("option", { name: "Nigeria" }).click();
+  await dialog.getByRole("combobox", { name: "State" }).fill("Lagos");
+  await page.getByRole("option", { name: "Lagos", exact: true }).click();
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await notice(page, "Head office updated");
+
+  await page.getByRole("link", { name: "Home" }).click();
+  await reminder.getByText(/has no RC number/).waitFor();
+  expect(await reminder.getByText(/Head office has no/).count()).toBe(0);
+});
+
 it("a user manager resends an invitation from the users list and is told to whom it went", async () => {
   const admin = await createUser(env.site.db);
   const desk = await createRole(env.site.db, admin, [], "Front desk");
