@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { ensureCountries } from "./features/countries/index.js";
 import { ensureFirstAdministrator } from "./features/setup/index.js";
 import { ensureSuiteUtilityList } from "./features/utilities/index.js";
 import { loggerOptions } from "./lib/logger.js";
@@ -10,6 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 await ensureSuiteUtilityList(database.db);
+await ensureCountries(database.db);
 const first = await ensureFirstAdministrator(database.db, config);
 const app = await buildApp(config, database, loggerOptions(config.logLevel));
 

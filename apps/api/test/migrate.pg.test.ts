@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { calls } from "@concierge/contract";
+import { iso31661 } from "iso-3166";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -68,6 +69,9 @@ describe("migrations on a PostgreSQL server", () => {
       expect(applied.rows[0].n).toBe(migrationFiles.length);
       const domains = await client.query("select count(*)::int as n from domains");
       expect(domains.rows[0].n).toBe(1);
+      // ISO 3166's countries, loaded by one of the two processes only.
+      const countries = await client.query("select count(*)::int as n from countries");
+      expect(countries.rows[0].n).toBe(iso31661.length);
     } finally {
       await client.end();
     }

@@ -326,6 +326,18 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     UserMessage.notFound,
   ],
   [
+    "resend A's user's invitation in A",
+    calls.users.resendInvitation,
+    (a) => ({ params: { domainId: a.domainId, userId: a.clerk.userId } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "resend A's user's invitation as if it were B's",
+    calls.users.resendInvitation,
+    (a, b) => ({ params: { domainId: b.domainId, userId: a.clerk.userId } }),
+    UserMessage.notFound,
+  ],
+  [
     "list A's suites",
     calls.suites.list,
     (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
@@ -376,6 +388,30 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
   [
     "delete A's suite as if it were B's",
     calls.suites.delete,
+    (a, b) => ({ params: { domainId: b.domainId, suiteId: a.suite.Id } }),
+    SuiteMessage.notFound,
+  ],
+  [
+    "archive A's suite in A",
+    calls.suites.archive,
+    (a) => ({ params: { domainId: a.domainId, suiteId: a.suite.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "archive A's suite as if it were B's",
+    calls.suites.archive,
+    (a, b) => ({ params: { domainId: b.domainId, suiteId: a.suite.Id } }),
+    SuiteMessage.notFound,
+  ],
+  [
+    "restore A's suite in A",
+    calls.suites.restore,
+    (a) => ({ params: { domainId: a.domainId, suiteId: a.suite.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "restore A's suite as if it were B's",
+    calls.suites.restore,
     (a, b) => ({ params: { domainId: b.domainId, suiteId: a.suite.Id } }),
     SuiteMessage.notFound,
   ],

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   "login-failed",
   "logout",
   "password-reset",
+  "invite",
+  "archive",
+  "restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

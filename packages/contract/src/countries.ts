@@ -4,6 +4,8 @@ import { nameText, tagList } from "./common.js";
 import { exists, missing } from "./errors.js";
 import { Permission } from "./permissions.js";
 
+export const COUNTRY_STATES_MAX = 300;
+
 export const CountryMessage = {
   name: "name is required must be 2 characters or more",
   states: "enter at least 1 state",
@@ -18,7 +20,8 @@ export const CountryRefusal = {
 
 export const countryBody = z.object({
   Name: nameText("name", CountryMessage.name),
-  States: tagList("state", CountryMessage.states),
+  // ISO 3166-2 gives the United Kingdom 224 subdivisions: room for the largest, loaded at first start.
+  States: tagList("state", CountryMessage.states, COUNTRY_STATES_MAX),
 });
 export type CountryBody = z.input<typeof countryBody>;
 

@@ -33,6 +33,8 @@ export const ErrorCode = {
   alreadyCheckedOut: "already_checked_out",
   /** 409: a booking whose status, or the day, does not allow that change (a check-in before arrival). */
   wrongStatus: "wrong_status",
+  /** 409: a room of an archived suite asked for a new booking or a move. */
+  archived: "archived",
   /** 409: an Idempotency-Key sent again with another request. */
   idempotencyKeyReused: "idempotency_key_reused",
   /** 409: deleting or deactivating the signed-in user. */

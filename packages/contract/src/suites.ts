@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
-import { exists, inUse, invalid, missing } from "./errors.js";
+import { ErrorCode, exists, inUse, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
-import { amountParam, searchParam, sortParam, textParam } from "./lists.js";
-import { domainPageParams, pagedList } from "./paging.js";
+import { amountParam, searchParam, sortParam, textParam, yesNoParam } from "./lists.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const SUITE_DESCRIPTION_MAX = 600;
@@ -31,7 +31,11 @@ export const SuiteMessage = {
   codeTaken: (codes: readonly string[]) =>
     `${codes.length === 1 ? "code" : "codes"} ${codes.join(", ")} already ${codes.length === 1 ? "belongs" : "belong"} to another suite of this branch`,
   unknownUtility: (item: string, list: string) => `utility ${item} is not in the list '${list}'`,
-  booked: (codes: readonly string[]) => `${rooms(codes)} bookings; the suite cannot be deleted`,
+  booked: (codes: readonly string[]) =>
+    `${rooms(codes)} bookings; the suite cannot be deleted, archive it instead`,
+  archivedRoom: (code: string) => `room ${code} belongs to an archived suite and cannot be booked`,
+  heldAhead: (codes: readonly string[]) =>
+    `${rooms(codes)} stays or blocks that have not ended; the suite cannot be archived before they end`,
   bookedCodes: (codes: readonly string[]) =>
     `${rooms(codes)} bookings; a booked room cannot be removed from the suite or moved to another branch`,
 } as const;
@@ -42,6 +46,8 @@ export const SuiteRefusal = {
   unknownUtility: (item: string, list: string) => invalid(SuiteMessage.unknownUtility(item, list)),
   booked: (codes: readonly string[]) => inUse(SuiteMessage.booked(codes)),
   bookedCodes: (codes: readonly string[]) => inUse(SuiteMessage.bookedCodes(codes)),
+  archivedRoom: (code: string) => refusal(409, ErrorCode.archived, SuiteMessage.archivedRoom(code)),
+  heldAhead: (codes: readonly string[]) => inUse(SuiteMessage.heldAhead(codes)),
 };
 
 /**
@@ -105,6 +111,8 @@ export const suite = z.object({
   Category: z.string(),
   Utilities: z.array(z.string()),
   Views: z.array(z.string()),
+  /** An archived suite keeps its history but is offered for no new booking. */
+  Archived: z.boolean(),
 });
 export type Suite = z.infer<typeof suite>;
 export const suitePage = pagedList("Suites", suite);
@@ -129,6 +137,8 @@ export const suiteListQuery = z.object({
   category: textParam("category"),
   minPrice: amountParam("minPrice"),
   maxPrice: amountParam("maxPrice"),
+  /** `true`: the archived suites alone; absent or `false`: the suites still in use. */
+  archived: yesNoParam("archived"),
 });
 
 export const suiteCalls = declareCalls("suites", {
@@ -172,4 +182,22 @@ export const suiteCalls = declareCalls("suites", {
     audit: { entity: "suite" },
   },
   delete: { ...removal(suitePath, "suiteId", manage), audit: { entity: "suite" } },
+  /** Keeps a suite whose rooms had bookings, with its history, out of every new booking. */
+  archive: {
+    method: "POST",
+    path: `${suitePath}/archive/:domainId/:suiteId`,
+    params: domainRowParams("suiteId"),
+    answer: suite,
+    permissions: manage,
+    audit: { entity: "suite", action: "archive" },
+  },
+  /** Offers an archived suite's rooms for booking again. */
+  restore: {
+    method: "POST",
+    path: `${suitePath}/restore/:domainId/:suiteId`,
+    params: domainRowParams("suiteId"),
+    answer: suite,
+    permissions: manage,
+    audit: { entity: "suite", action: "restore" },
+  },
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { declareCalls, removal } from "./call.js";
+import { declareCalls, removal, TENANT_REFUSALS } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, exists, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
 import { idParam, searchParam, sortParam, yesNoParam } from "./lists.js";
-import { domainPageParams, pagedList } from "./paging.js";
+import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
 
 export const UserMessage = {
@@ -22,6 +22,8 @@ export const UserMessage = {
   emailTaken: (email: string) => `the email ${email} already belongs to a user`,
   deleteYourself: "you cannot delete yourself",
   deactivateYourself: "you cannot deactivate yourself",
+  alreadyAccepted: (username: string) =>
+    `${username} has already accepted the invitation; activate the account instead of inviting again`,
 } as const;
 
 export const UserRefusal = {
@@ -30,6 +32,8 @@ export const UserRefusal = {
   emailTaken: (email: string) => exists(UserMessage.emailTaken(email)),
   deleteYourself: refusal(409, ErrorCode.yourself, UserMessage.deleteYourself),
   deactivateYourself: refusal(409, ErrorCode.yourself, UserMessage.deactivateYourself),
+  alreadyAccepted: (username: string) =>
+    refusal(409, ErrorCode.wrongStatus, UserMessage.alreadyAccepted(username)),
 };
 
 const email = requiredText("email", UserMessage.email).pipe(z.email(UserMessage.emailFormat));
@@ -55,11 +59,19 @@ export const userUpdateBody = z.object({
 });
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
+/**
+ * Where a user's invitation stands: `pending` (a mailed link still works), `expired` (every link
+ * lapsed or was replaced); null once the user has chosen a password.
+ */
+export const INVITATION_STATES = ["pending", "expired"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
 export const user = z.object({
   Id: z.string(),
   Username: z.string(),
   Email: z.string(),
   Activated: z.boolean(),
+  Invitation: z.enum(INVITATION_STATES).nullable(),
   DomainId: z.string(),
   RoleId: z.string(),
   BranchId: z.string(),
@@ -110,4 +122,17 @@ export const userCalls = declareCalls("users", {
     audit: { entity: "user" },
   },
   delete: { ...removal(userPath, "userId", manage), audit: { entity: "user" } },
+  /**
+   * Mails a user who has not yet chosen a password a fresh invitation; the links mailed before stop
+   * working. Refused once the invitation was accepted (409).
+   */
+  resendInvitation: {
+    method: "POST",
+    path: `${userPath}/invitation/:domainId/:userId`,
+    params: domainRowParams("userId"),
+    answer: user,
+    refusals: [...TENANT_REFUSALS, 429],
+    permissions: manage,
+    audit: { entity: "user", action: "invite" },
+  },
 });

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** After the fade-out: the moment to forget the subject the text named. */
   onExited?: () => void;
+  /** Another way out, between Cancel and confirm (Archive instead of Delete). */
+  alternative?: ReactNode;
 }
 
 /** The one confirmation before a destructive action: Cancel, or the red confirm button. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   onExited,
+  alternative,
 }: ConfirmDialogProps) {
   const t = useT();
   return (
@@ -46,6 +49,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} data-autofocus>
             {t("action.cancel")}
           </Button>
+          {alternative}
           <Button color="red" loading={pending} onClick={onConfirm}>
             {confirmLabel ?? t("action.delete")}
           </Button>

@@ -17,6 +17,8 @@ interface ConfirmMutationDialogProps<Subject> {
   notice: (subject: Subject) => string;
   /** The question, naming the subject. */
   children: (subject: Subject) => ReactNode;
+  /** Another way out for the subject, beside the confirm button. */
+  alternative?: (subject: Subject) => ReactNode;
   onClose: () => void;
 }
 
@@ -28,6 +30,7 @@ export function ConfirmMutationDialog<Subject>({
   undoable,
   notice,
   children,
+  alternative,
   onClose,
 }: ConfirmMutationDialogProps<Subject>) {
   const [shown, forget] = useFadingSubject(subject);
@@ -47,6 +50,7 @@ export function ConfirmMutationDialog<Subject>({
       onClose={onClose}
       onExited={forget}
       onConfirm={confirm}
+      alternative={shown !== undefined && alternative?.(shown)}
     >
       {shown !== undefined && children(shown)}
     </ConfirmDialog>

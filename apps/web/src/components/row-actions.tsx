@@ -70,14 +70,16 @@ export function useRowDialogs<T extends { Id: string }>(rows: readonly T[], writ
     closeDetails: details.close,
     closeEdit: editing.close,
     closeDelete: () => setDeleting(undefined),
-    /** The row's details, edit and delete buttons. */
-    actions: (row: T, name: string) => (
+    /** The row's details, edit and delete buttons, with the list's `own` between edit and delete. */
+    actions: (row: T, name: string, own?: ReactNode) => (
       <RowActions
         name={name}
         onDetails={() => details.open(row.Id)}
         onEdit={canEdit ? () => editing.open(row.Id) : undefined}
         onDelete={canRemove ? () => setDeleting(row) : undefined}
-      />
+      >
+        {own}
+      </RowActions>
     ),
   };
 }

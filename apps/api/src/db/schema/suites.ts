@@ -30,6 +30,8 @@ export const suites = pgTable(
     utilities: text().array().notNull(),
     views: text().array().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set while the suite is archived: kept with its bookings, offered for no new one. */
+    archivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),

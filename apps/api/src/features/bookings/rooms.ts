@@ -1,4 +1,4 @@
-import { BookingRefusal, toMinorUnits } from "@concierge/contract";
+import { BookingRefusal, SuiteRefusal, toMinorUnits } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { roomHolds } from "../../db/schema/index.js";
@@ -15,11 +15,22 @@ export interface Room {
   rate: number;
 }
 
-/** The room a booking names: a code of a suite of that branch, else 400. */
-export async function roomOf(db: Db, domainId: string, branchId: string, code: string): Promise<Room> {
+/**
+ * The room a booking names: a code of a suite of that branch, else 400. A room of an archived suite
+ * is refused (409) unless it is the one the booking already holds (`held`): an edit may keep it.
+ */
+export async function roomOf(
+  db: Db,
+  domainId: string,
+  branchId: string,
+  code: string,
+  held?: { branchId: string; suiteCode: string },
+): Promise<Room> {
   const branch = await branchOf(db, domainId, branchId);
   const room = await findRoom(db, domainId, branch, code);
   if (!room) throw refuse(BookingRefusal.notARoom(code));
+  const kept = held?.branchId === branch && held.suiteCode === room.code;
+  if (room.archived && !kept) throw refuse(SuiteRefusal.archivedRoom(room.code));
   return { branchId: branch, code: room.code, rate: toMinorUnits(room.price) };
 }
 

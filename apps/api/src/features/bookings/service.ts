@@ -97,7 +97,7 @@ export async function reserveBooking(db: Db, actor: Actor, input: BookingInput &
 export async function updateBooking(db: Db, actor: Actor, input: BookingInput & { Id: string }) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const current = await findBooking(db, domainId, input.Id);
-  const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
+  const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode, current);
   const until = new Date(input.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
   const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, (tx) =>

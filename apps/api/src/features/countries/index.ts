@@ -1,1 +1,2 @@
+export { ensureCountries } from "./first-load.js";
 export { countryRoutes } from "./routes.js";

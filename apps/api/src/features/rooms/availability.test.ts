@@ -104,6 +104,17 @@ describe("rooms free for a stay", () => {
     expect(await freeCodes(staff, aMinuteBefore, now + 4 * DAY)).toEqual(["C3", "A6"]);
   });
 
+  it("offers no room of an archived suite, and offers it again once restored", async () => {
+    const staff = await frontDesk(api, ["A6"]);
+    const attic = await addSuite(api, staff, staff.branchId, ["C3"], 80, "Attic");
+    const params = { params: { domainId: staff.domainId, suiteId: attic.Id } };
+    const now = Date.now();
+    expect((await api.call(calls.suites.archive, params, staff.headers)).statusCode).toBe(200);
+    expect(await freeCodes(staff, now + HOUR, now + DAY)).toEqual(["A6"]);
+    expect((await api.call(calls.suites.restore, params, staff.headers)).statusCode).toBe(200);
+    expect(await freeCodes(staff, now + HOUR, now + DAY)).toEqual(["C3", "A6"]);
+  });
+
   it("starts the stay now when checkin is absent: a walk-in", async () => {
     const staff = await frontDesk(api);
     const now = Date.now();

@@ -19,7 +19,7 @@ interface Stay {
 
 /**
  * The rooms of a branch that nothing holds for any part of `[checkin, checkout)`, as the exclusion
- * constraint `room_holds_no_overlap` would judge a stay there. Cancelled and no-show bookings hold
+ * constraint `room_holds_no_overlap` would judge a stay there, but for archived suites' rooms. Cancelled and no-show bookings hold
  * nothing; blocks, and checked-out stays up to their departure, do.
  */
 export async function freeRooms(db: Db, actor: Actor, at: Stay) {
@@ -60,15 +60,21 @@ export function freeRoomsQuery(
         stay.except ? or(isNull(roomHolds.bookingId), ne(roomHolds.bookingId, stay.except)) : undefined,
       ),
     );
-  return db
-    .select({
-      code: suiteCodes.code,
-      category: suites.category,
-      suiteId: suiteCodes.suiteId,
-      price: suites.price,
-    })
-    .from(suiteCodes)
-    .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
-    .where(inDomain(suiteCodes, domainId, eq(suiteCodes.branchId, branchId), notExists(holding)))
-    .orderBy(asc(suites.category), asc(suiteCodes.code));
+  return (
+    db
+      .select({
+        code: suiteCodes.code,
+        category: suites.category,
+        suiteId: suiteCodes.suiteId,
+        price: suites.price,
+      })
+      .from(suiteCodes)
+      // An archived suite's rooms are offered for no new stay.
+      .innerJoin(
+        suites,
+        inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId), isNull(suites.archivedAt)),
+      )
+      .where(inDomain(suiteCodes, domainId, eq(suiteCodes.branchId, branchId), notExists(holding)))
+      .orderBy(asc(suites.category), asc(suiteCodes.code))
+  );
 }

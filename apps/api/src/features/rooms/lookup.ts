@@ -16,6 +16,7 @@ export async function findRoom(db: Db, domainId: string, branchId: string, code:
       price: suites.price,
       housekeeping: suiteCodes.housekeeping,
       timeZone: branches.timeZone,
+      archived: sql<boolean>`${suites.archivedAt} is not null`,
     })
     .from(suiteCodes)
     .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))

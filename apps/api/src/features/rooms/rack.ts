@@ -52,7 +52,8 @@ export async function rackOf(
       })
       .from(suiteCodes)
       .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
-      .where(inBranch(suiteCodes))
+      // An archived suite's rooms hold nothing ahead (archiving refuses it): off the rack.
+      .where(inBranch(suiteCodes, isNull(suites.archivedAt)))
       .orderBy(asc(suites.category), asc(suiteCodes.code)),
     db
       .select(stayColumns)

@@ -17,15 +17,17 @@ export interface FirstAdministrator {
 }
 
 /**
- * On an empty database, creates the first domain with a head office, an Administrator role holding
+ * On an empty database, creates the first domain (with its RC number) and its head office (phone,
+ * address, country and state: editable at once without a refusal), an Administrator role holding
  * every permission, and the first administrator (CONTRACT.md, environment).
  */
 export async function ensureFirstAdministrator(
   db: Db,
-  config: Pick<Config, "admin" | "domainName">,
+  config: Pick<Config, "admin" | "domainName" | "firstDomain">,
 ): Promise<FirstAdministrator | undefined> {
   const generatedPassword = config.admin.password ? undefined : randomBytes(15).toString("base64url");
   const passwordHash = await hashPassword(config.admin.password ?? (generatedPassword as string));
+  const { rcNumber, ...place } = config.firstDomain;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_START_LOCK})`);
     const [existing] = await tx.select({ id: domains.id }).from(domains).limit(1);
@@ -33,13 +35,13 @@ export async function ensureFirstAdministrator(
     const { id: domainId } = one(
       await tx
         .insert(domains)
-        .values({ name: config.domainName, logo: "/logo.svg" })
+        .values({ name: config.domainName, rcNumber, logo: "/logo.svg" })
         .returning({ id: domains.id }),
     );
     const branch = one(
       await tx
         .insert(branches)
-        .values({ domainId, name: "Head office", email: config.admin.email })
+        .values({ domainId, name: "Head office", email: config.admin.email, ...place })
         .returning({ id: branches.id }),
     );
     const role = one(

@@ -51,8 +51,11 @@ export async function placeCodes(tx: Tx, at: Placement, codes: readonly string[]
   if (added.length) await tx.insert(suiteCodes).values(added.map((code) => ({ ...at, code })));
 }
 
-/** The suite's codes that are held: by stays, current or past, or by out-of-order blocks. */
-export async function bookedCodes(db: Db, at: { domainId: string; suiteId: string }) {
+/**
+ * The suite's codes that are held: by stays, current or past, or by out-of-order blocks; `ahead`:
+ * only by those that have not ended yet.
+ */
+export async function bookedCodes(db: Db, at: { domainId: string; suiteId: string }, ahead = false) {
   const rows = await db
     .selectDistinct({ code: suiteCodes.code })
     .from(suiteCodes)
@@ -63,6 +66,7 @@ export async function bookedCodes(db: Db, at: { domainId: string; suiteId: strin
         suiteCodes.domainId,
         eq(roomHolds.branchId, suiteCodes.branchId),
         eq(roomHolds.suiteCode, suiteCodes.code),
+        ahead ? sql`upper(${roomHolds.during}) > now()` : undefined,
       ),
     )
     .where(inDomain(suiteCodes, at.domainId, eq(suiteCodes.suiteId, at.suiteId)))

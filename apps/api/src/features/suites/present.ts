@@ -13,6 +13,7 @@ export const presentSuite = (row: SuiteRow): Suite => ({
   Category: row.category,
   Utilities: row.utilities,
   Views: row.views,
+  Archived: row.archivedAt !== null,
 });
 
 export const presentCodes = (row: { category: string; codes: string[] }): SuiteCodes => ({

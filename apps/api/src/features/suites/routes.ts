@@ -2,6 +2,7 @@ import { suiteCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
+import { setArchived } from "./archive.js";
 import { readSuite } from "./audited.js";
 import { presentCodes, presentSuite } from "./present.js";
 import {
@@ -31,6 +32,20 @@ export async function suiteRoutes(app: FastifyInstance) {
   serve(app, calls.update, async ({ db, actor, body }) => presentSuite(await updateSuite(db, actor, body)), {
     audit: { read: (db, { body }) => readSuite(db, body.DomainId, body.Id) },
   });
+
+  for (const [call, archived] of [
+    [calls.archive, true],
+    [calls.restore, false],
+  ] as const) {
+    serve(
+      app,
+      call,
+      async ({ db, actor, params }) => presentSuite(await setArchived(db, actor, params, archived)),
+      {
+        audit: { read: (db, { params }) => readSuite(db, params.domainId, params.suiteId) },
+      },
+    );
+  }
 
   serve(
     app,

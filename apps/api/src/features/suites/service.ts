@@ -8,7 +8,7 @@ import {
   SuiteRefusal,
   type SuiteSort,
 } from "@concierge/contract";
-import { asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -46,6 +46,7 @@ export interface SuiteListing {
   category?: string;
   minPrice?: number;
   maxPrice?: number;
+  archived?: boolean;
 }
 
 /**
@@ -69,6 +70,7 @@ export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
     at.category ? sql`lower(${suites.category}) = lower(${at.category})` : undefined,
     at.minPrice === undefined ? undefined : gte(suites.price, at.minPrice),
     at.maxPrice === undefined ? undefined : lte(suites.price, at.maxPrice),
+    at.archived ? isNotNull(suites.archivedAt) : isNull(suites.archivedAt),
   );
   const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
   return {
@@ -227,7 +229,14 @@ function codesByCategory(db: Db, domainId: string, category?: string) {
     })
     .from(suites)
     .innerJoin(suiteCodes, inDomain(suiteCodes, suites.domainId, eq(suiteCodes.suiteId, suites.id)))
-    .where(inDomain(suites, domainId, category === undefined ? undefined : eq(suites.category, category)))
+    .where(
+      inDomain(
+        suites,
+        domainId,
+        isNull(suites.archivedAt),
+        category === undefined ? undefined : eq(suites.category, category),
+      ),
+    )
     .groupBy(suites.category)
     .orderBy(asc(suites.category));
 }

@@ -71,6 +71,7 @@ describe("adding a suite", () => {
       Id: expect.any(String),
       Price: 120.5,
       Utilities: ["Internet", "Air Conditioner"],
+      Archived: false,
     };
     expect(created.json()).toEqual(suite);
     expect(await suitesOf(staff)).toEqual({ Count: 1, Suites: [created.json()] });

@@ -1,10 +1,11 @@
-import type { User } from "@concierge/contract";
+import type { InvitationState, User } from "@concierge/contract";
 
 export interface UserRow {
   id: string;
   username: string;
   email: string;
   activated: boolean;
+  invitation: InvitationState | null;
   domainId: string;
   roleId: string;
   branchId: string;
@@ -17,6 +18,7 @@ export const presentUser = (row: UserRow): User => ({
   Username: row.username,
   Email: row.email,
   Activated: row.activated,
+  Invitation: row.invitation,
   DomainId: row.domainId,
   RoleId: row.roleId,
   BranchId: row.branchId,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { branches, identities, roles, users } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
+import { invitationState } from "./invitation-state.js";
 import type { UserRow } from "./present.js";
 
 /** Users with their names (from the global identities) and their role's permissions. */
@@ -14,6 +15,7 @@ export const selectUsers = (db: Db) =>
       username: identities.username,
       email: identities.email,
       activated: users.activated,
+      invitation: invitationState,
       domainId: users.domainId,
       roleId: users.roleId,
       branchId: users.branchId,

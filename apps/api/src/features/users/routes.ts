@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
 import { readUser } from "./audited.js";
+import { resendInvitation } from "./invitation.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
 
@@ -16,6 +17,17 @@ export async function userRoutes(app: FastifyInstance) {
     mailer(created.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
     return presentUser(created.user);
   });
+
+  serve(
+    app,
+    calls.resendInvitation,
+    async ({ db, actor, params, log }) => {
+      const sent = await resendInvitation(db, actor, params, config.publicUrl);
+      mailer(sent.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
+      return presentUser(sent.user);
+    },
+    { audit: { read: (db, { params }) => readUser(db, params.domainId, params.userId) } },
+  );
 
   serve(app, calls.update, async ({ db, actor, body }) => presentUser(await updateUser(db, actor, body)), {
     audit: { read: (db, { body }) => readUser(db, body.DomainId, body.Id) },

@@ -14,9 +14,8 @@ import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { byText, finding, orderOf } from "../../lib/listing.js";
-import { INVITATION_TOKEN_MINUTES, issueMailedToken, passwordMailText } from "../../lib/mailed-tokens.js";
-import type { Mail } from "../../lib/mailer.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { inviting } from "./invitation.js";
 import { presentUser, type UserRow } from "./present.js";
 import { findUser, placement, selectUsers } from "./queries.js";
 
@@ -78,7 +77,7 @@ export async function createUser(db: Db, actor: Actor, input: UserCreateBody, pu
   assertCanGrant(actor, role.permissions);
   // Usernames and emails are unique across every hotel, whatever their case.
   const written = { username: input.Username, email: input.Email };
-  const { userId, token } = await writing(written, () =>
+  return writing(written, () =>
     db.transaction(async (tx) => {
       const identity = one(
         await tx
@@ -89,28 +88,9 @@ export async function createUser(db: Db, actor: Actor, input: UserCreateBody, pu
       await tx
         .insert(users)
         .values({ domainId, id: identity.userId, roleId: role.id, branchId, activated: false });
-      const token = await issueMailedToken(
-        tx,
-        { domainId, userId: identity.userId },
-        "invitation",
-        INVITATION_TOKEN_MINUTES,
-      );
-      return { userId: identity.userId, token };
+      return inviting(tx, actor, { domainId, id: identity.userId }, publicUrl);
     }),
   );
-  const user = await findUser(db, domainId, userId);
-  const mail: Mail = {
-    to: user.email,
-    subject: "You are invited to Concierge",
-    text: passwordMailText({
-      publicUrl,
-      token,
-      minutes: INVITATION_TOKEN_MINUTES,
-      intro: `${actor.username} invited you to Concierge as '${user.username}'. Choose a password to activate your account.`,
-      outro: "If you did not expect this invitation, ignore this mail.",
-    }),
-  };
-  return { user, mail };
 }
 
 /**

@@ -75,7 +75,13 @@ describe("inviting a user", () => {
     const body = newcomer(setting);
     const created = await post(setting.manager.headers, { ...body, Username: ` ${body.Username} ` });
     expect(created.statusCode).toBe(201);
-    const user = { ...body, Id: expect.any(String), Activated: false, Permissions: [MANAGE_BOOKINGS] };
+    const user = {
+      ...body,
+      Id: expect.any(String),
+      Activated: false,
+      Invitation: "pending",
+      Permissions: [MANAGE_BOOKINGS],
+    };
     expect(created.json()).toEqual(user);
     const { Id } = created.json() as User;
     const [stored] = await api.db
@@ -102,7 +108,12 @@ describe("inviting a user", () => {
       DomainId: body.DomainId,
       BranchId: body.BranchId,
     });
-    expect((await usersOf(setting.manager)).Users).toContainEqual({ ...user, Id, Activated: true });
+    expect((await usersOf(setting.manager)).Users).toContainEqual({
+      ...user,
+      Id,
+      Activated: true,
+      Invitation: null,
+    });
 
     const again = await api.call(calls.auth.changePassword, { body: change });
     expectRefusal(again, 400, AuthMessage.invalidToken);
@@ -201,6 +212,7 @@ describe("listing users", () => {
           Username: manager.username,
           Email: manager.email,
           Activated: true,
+          Invitation: null,
           DomainId: manager.domainId,
           RoleId: manager.roleId,
           BranchId: manager.branchId,
@@ -257,7 +269,7 @@ describe("editing a user", () => {
     };
     const updated = await put(setting.manager.headers, { ...edit, Username: "renamed" });
     expect(updated.statusCode).toBe(200);
-    const user = { ...edit, Username: clerk.username, Permissions: [MANAGE_BOOKINGS] };
+    const user = { ...edit, Username: clerk.username, Invitation: null, Permissions: [MANAGE_BOOKINGS] };
     expect(updated.json()).toEqual(user);
     expect((await usersOf(setting.manager)).Users).toContainEqual(user);
 

@@ -13,6 +13,9 @@ export const auditActions: Record<AuditAction, { label: string; color: string }>
   "login-failed": { label: "Sign-in failed", color: "pink" },
   logout: { label: "Signed out", color: "indigo" },
   "password-reset": { label: "Password set", color: "grape" },
+  invite: { label: "Invitation sent", color: "cyan" },
+  archive: { label: "Archived", color: "gray" },
+  restore: { label: "Restored", color: "teal" },
 };
 
 export const auditEntities: Record<AuditEntity, string> = {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from "@mantine/hooks";
 import { useSession } from "../../lib/session";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
 import { FrontDeskToday } from "./front-desk-today";
+import { IncompleteDetails } from "./incomplete-details";
 
 export function DashboardPage() {
   const { User, Domain } = useSession();
@@ -30,6 +31,7 @@ export function DashboardPage() {
           </Stack>
         </Group>
       </Paper>
+      <IncompleteDetails />
       <FrontDeskToday />
       <FrontDeskDashboard />
     </Stack>

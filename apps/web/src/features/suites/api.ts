@@ -66,3 +66,11 @@ export const useDeleteSuite = () =>
     [suiteKeys.all],
     forgetSuiteCodes,
   );
+
+/** Archives a suite (kept with its history, offered for no new booking) or restores it. */
+export const useArchiveSuite = () =>
+  useSuiteWrite(({ suite, archived }: { suite: Suite; archived: boolean }) =>
+    send(archived ? calls.suites.archive : calls.suites.restore, {
+      params: { domainId: suite.DomainId, suiteId: suite.Id },
+    }),
+  );

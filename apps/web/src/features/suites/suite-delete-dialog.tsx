@@ -2,9 +2,13 @@ import type { Suite } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useDeleteSuite } from "./api";
+import { ArchiveSuiteButton } from "./suite-archive";
 import { suiteName } from "./suite-labels";
 
-/** A suite whose rooms hold bookings is refused (409): the dialog stays open with the reason. */
+/**
+ * A suite whose rooms had bookings is refused (409): the dialog offers to archive it instead, which
+ * keeps its history and stops offering its rooms.
+ */
 export function SuiteDeleteDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
   return (
     <ConfirmMutationDialog
@@ -13,10 +17,12 @@ export function SuiteDeleteDialog({ suite, onClose }: SubjectDialog<"suite", Sui
       undoable={useDeleteSuite()}
       notice={(gone) => `Suite ${suiteName(gone)} deleted`}
       onClose={onClose}
+      alternative={(shown) => !shown.Archived && <ArchiveSuiteButton suite={shown} onDone={onClose} />}
     >
       {(shown) => (
         <>
-          Delete the suite <strong>{suiteName(shown)}</strong>? Its room codes go with it.
+          Delete the suite <strong>{suiteName(shown)}</strong>? Its room codes go with it. A suite whose rooms
+          ever had a booking cannot be deleted: archive it to keep its history and stop offering its rooms.
         </>
       )}
     </ConfirmMutationDialog>

@@ -1,3 +1,4 @@
+import { Switch } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { FilterSelect } from "../../components/filter-select";
 import { TypedFilter } from "../../components/typed-filter";
@@ -10,7 +11,7 @@ interface SuiteFiltersProps {
   onChange: (changes: FilterChanges<SuiteListView["filters"]>) => void;
 }
 
-/** The suites list's filters: one category, a price range per night. */
+/** The suites list's filters: one category, a price range per night, and the archived suites instead. */
 export function SuiteFilters({ domainId, filters, onChange }: SuiteFiltersProps) {
   const codes = useQuery(suiteCodesQuery(domainId));
   return (
@@ -32,6 +33,12 @@ export function SuiteFilters({ domainId, filters, onChange }: SuiteFiltersProps)
         inputMode="decimal"
         value={filters.maxPrice}
         onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+      <Switch
+        label="Archived suites"
+        checked={filters.archived === "true"}
+        onChange={(event) => onChange({ archived: event.currentTarget.checked ? "true" : undefined })}
+        mt="xl"
       />
     </>
   );

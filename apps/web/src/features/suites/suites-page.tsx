@@ -9,6 +9,7 @@ import { useRowDialogs } from "../../components/row-actions";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { exportSuites, useSuites } from "./api";
+import { ArchivedBadge, RestoreSuiteButton } from "./suite-archive";
 import { SuiteDeleteDialog } from "./suite-delete-dialog";
 import { SuiteDetailsDialog } from "./suite-details-dialog";
 import { SuiteEditDialog } from "./suite-edit-dialog";
@@ -29,7 +30,16 @@ const columns: Column<Suite>[] = [
       </Group>
     ),
   },
-  { header: "Category", sort: "Category", cell: (suite) => <Text fw={500}>{suite.Category}</Text> },
+  {
+    header: "Category",
+    sort: "Category",
+    cell: (suite) => (
+      <Group gap={6}>
+        <Text fw={500}>{suite.Category}</Text>
+        <ArchivedBadge suite={suite} />
+      </Group>
+    ),
+  },
   {
     header: "Price",
     align: "right",
@@ -70,7 +80,7 @@ export function SuitesPage() {
         list={list}
         noun="suites"
         query={suites}
-        actions={(suite) => dialogs.actions(suite, suiteName(suite))}
+        actions={(suite) => dialogs.actions(suite, suiteName(suite), <RestoreSuiteButton suite={suite} />)}
       />
       <SuiteDetailsDialog suite={dialogs.detailed} onClose={dialogs.closeDetails} />
       <SuiteEditDialog suite={dialogs.edited} onClose={dialogs.closeEdit} />

@@ -5,6 +5,7 @@ import { RecordHistory } from "../audit";
 import { BranchName } from "../branches";
 import { DomainName } from "../domains";
 import { RoleName } from "../roles";
+import { UserStateBadge } from "./invitation";
 
 /** Read only, in SPEC section 2's order, with names where it shows ids (issue 16). */
 const fields: DetailField<User>[] = [
@@ -14,7 +15,7 @@ const fields: DetailField<User>[] = [
   ["Branch", (user) => <BranchName domainId={user.DomainId} branchId={user.BranchId} />],
   ["Domain", (user) => <DomainName domainId={user.DomainId} />],
   ["Email", (user) => user.Email],
-  ["Activated", (user) => (user.Activated ? "Yes" : "No")],
+  ["Status", (user) => <UserStateBadge user={user} />],
 ];
 
 export function UserDetailsDialog({ user, onClose }: SubjectDialog<"user", User>) {

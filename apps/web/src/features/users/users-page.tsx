@@ -1,5 +1,5 @@
 import { calls, type User } from "@concierge/contract";
-import { Badge, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { Column } from "../../components/data-table";
 import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
@@ -10,6 +10,7 @@ import { useSession } from "../../lib/session";
 import { BranchName } from "../branches";
 import { RoleName } from "../roles";
 import { exportUsers, useUsers } from "./api";
+import { ResendInvitationButton, UserStateBadge } from "./invitation";
 import { UserDeleteDialog } from "./user-delete-dialog";
 import { UserDetailsDialog } from "./user-details-dialog";
 import { UserEditDialog } from "./user-edit-dialog";
@@ -34,15 +35,7 @@ const columns: Column<User>[] = [
     ),
   },
   { header: "Email", sort: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
-  {
-    header: "Activated",
-    sort: "Activated",
-    cell: (user) => (
-      <Badge variant="dot" color={user.Activated ? "teal" : "gray"} tt="none">
-        {user.Activated ? "Yes" : "No"}
-      </Badge>
-    ),
-  },
+  { header: "Status", sort: "Activated", cell: (user) => <UserStateBadge user={user} /> },
 ];
 
 /** The staff of the signed-in user's domain. */
@@ -75,7 +68,7 @@ export function UsersPage() {
         list={list}
         noun="users"
         query={users}
-        actions={(user) => dialogs.actions(user, user.Username)}
+        actions={(user) => dialogs.actions(user, user.Username, <ResendInvitationButton user={user} />)}
       />
       <UserDetailsDialog user={dialogs.detailed} onClose={dialogs.closeDetails} />
       <UserEditDialog user={dialogs.edited} onClose={dialogs.closeEdit} />

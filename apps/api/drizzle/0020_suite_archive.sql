@@ -1,0 +1,1 @@
+ALTER TABLE "suites" ADD COLUMN "archived_at" timestamp with time zone;
