@@ -26,7 +26,7 @@ export interface Config {
    * successor instead of revoking the session. 0: never.
    */
   refreshReuseSeconds: number;
-  /** Days a guest ID scan is kept after its booking ends (docs/decisions/0013). */
+  /** Days a guest ID scan is kept after its booking ends (docs/decisions/0015). */
   guestIdRetentionDays: number;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
   s3: S3Config | undefined;

@@ -7,7 +7,7 @@ import { domains } from "./domains.js";
  * Guest ID scans: private images, apart from `images`. The bytes live in the private store under
  * `key`. `booking_id` is the booking whose `GuestIdUrl` names the scan, set when it is saved; the
  * retention sweep (features/scans/sweep.ts) deletes a scan from its booking's end on, and a scan no
- * booking took after a day (docs/decisions/0013).
+ * booking took after a day (docs/decisions/0015).
  */
 export const guestIdScans = pgTable(
   "guest_id_scans",

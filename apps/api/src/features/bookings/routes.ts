@@ -27,7 +27,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     return presentBooking(await findBooking(db, domainId, params.bookingId));
   });
 
-  // A scan its GuestIdUrl names is kept as long as the booking needs it (decision 0013).
+  // A scan its GuestIdUrl names is kept as long as the booking needs it (decision 0015).
   serve(app, calls.create, async ({ db, actor, body }) =>
     presentBooking(await withScan(db, await createBooking(db, actor, body))),
   );

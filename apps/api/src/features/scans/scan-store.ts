@@ -5,7 +5,7 @@ import { fileStore, type ImageStore, s3ImageStore } from "../images/index.js";
 /** Where scans' bytes live: only the scans' read call serves them, so they have no link. */
 export type ScanStore = Pick<ImageStore, "put" | "get" | "delete">;
 
-/** The bucket's prefix of scans; no public link is ever made under it (decision 0013). */
+/** The bucket's prefix of scans; no public link is ever made under it (decision 0015). */
 const S3_PREFIX = "private/scans/";
 
 /**

@@ -53,7 +53,7 @@ function scanIdOf(domainId: string, url: string): string | undefined {
   return params.scanId.toLowerCase();
 }
 
-/** Gives the scan its booking, so that it is kept as long as the booking needs it (decision 0013). */
+/** Gives the scan its booking, so that it is kept as long as the booking needs it (decision 0015). */
 export async function attachScan(db: Db, booking: { domainId: string; id: string; guestIdUrl: string }) {
   const scanId = scanIdOf(booking.domainId, booking.guestIdUrl);
   if (!scanId) return;

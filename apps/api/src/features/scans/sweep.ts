@@ -7,7 +7,7 @@ import type { ScanStore } from "./scan-store.js";
 const BATCH = 100;
 
 /**
- * Deletes up to a batch of expired scans with their bytes, in one transaction (decision 0013): a
+ * Deletes up to a batch of expired scans with their bytes, in one transaction (decision 0015): a
  * scan no booking took, a day after its upload; a checked-out stay's, `retentionDays` after the stay
  * ended; a cancelled or no-show booking's, `retentionDays` after its planned arrival. The sweep
  * reads every domain at once, the one query that does. Rows another process is sweeping are
