@@ -72,6 +72,32 @@ function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): S
           .click()
           .then(() => page.getByRole("menu").waitFor()),
     },
+    {
+      url: "/admin",
+      shows: (page) =>
+        page
+          .getByRole("button", { name: /^Language: / })
+          .click()
+          .then(() => page.getByRole("menu").waitFor()),
+    },
+    {
+      url: "/admin/users",
+      // The command palette with a screen, an action and a user found.
+      shows: async (page) => {
+        await page.keyboard.press("Control+K");
+        await page
+          .getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" })
+          .fill("user");
+        await page.getByRole("button", { name: new RegExp(admin.username) }).waitFor();
+      },
+    },
+    {
+      url: "/admin",
+      shows: (page) =>
+        page.keyboard
+          .press("Shift+?")
+          .then(() => page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor()),
+    },
     ...["Check out", "Cancel booking"].map((action) => ({
       url: "/admin/bookings",
       shows: (page: Page) =>

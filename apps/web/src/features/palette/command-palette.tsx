@@ -5,7 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { NavItem } from "../../components/side-nav";
-import { useCan, useCanOpen } from "../../lib/access";
+import { useCanOpen } from "../../lib/access";
 import { type MessageKey, useT } from "../../lib/i18n";
 import { type FoundRecord, useFoundRecords } from "./found-records";
 import { matchingCommands, paletteCommands } from "./palette-commands";
@@ -38,11 +38,11 @@ export function CommandPalette({ navigation }: { navigation: readonly NavItem[] 
   const navigate = useNavigate();
   const t = useT();
   const { pathname } = useLocation();
-  const allowed = { canOpen: useCanOpen(), can: useCan() };
+  const canOpen = useCanOpen();
   const { records, searching } = useFoundRecords(query);
   const go = (to: string) => () => navigate(to);
 
-  const commands = matchingCommands(paletteCommands(navigation, allowed, pathname, t), query);
+  const commands = matchingCommands(paletteCommands(navigation, canOpen, pathname, t), query);
   const groups: SpotlightActionGroupData[] = [
     {
       group: t("palette.commands"),

@@ -1,4 +1,3 @@
-import { type Call, calls } from "@concierge/contract";
 import type { NavItem } from "../../components/side-nav";
 import type { MessageKey, Translate } from "../../lib/i18n";
 
@@ -16,41 +15,25 @@ interface MainAction {
   label: MessageKey;
   to: string;
   screen: string;
-  call: Call;
 }
 
-/** Each screen's main action: its add form, offered to those who may make the call behind it. */
+/** Each screen's main action: its add form, offered to those who may open it (lib/access.ts). */
 const mainActions: MainAction[] = [
-  { label: "add.booking", to: "/admin/bookings/add", screen: "/admin/bookings", call: calls.bookings.create },
-  { label: "add.user", to: "/admin/users/add", screen: "/admin/users", call: calls.users.create },
-  { label: "add.role", to: "/admin/roles/add", screen: "/admin/roles", call: calls.roles.create },
-  { label: "add.branch", to: "/admin/branches/add", screen: "/admin/branches", call: calls.branches.create },
-  { label: "add.suite", to: "/admin/suites/add", screen: "/admin/suites", call: calls.suites.create },
-  { label: "add.image", to: "/admin/images/add", screen: "/admin/images", call: calls.images.upload },
-  {
-    label: "add.country",
-    to: "/admin/countries/add",
-    screen: "/admin/countries",
-    call: calls.countries.create,
-  },
-  {
-    label: "add.utility",
-    to: "/admin/utilities/add",
-    screen: "/admin/utilities",
-    call: calls.utilities.create,
-  },
-  { label: "add.domain", to: "/admin/domains/add", screen: "/admin/domains", call: calls.domains.create },
+  { label: "add.booking", to: "/admin/bookings/add", screen: "/admin/bookings" },
+  { label: "add.user", to: "/admin/users/add", screen: "/admin/users" },
+  { label: "add.role", to: "/admin/roles/add", screen: "/admin/roles" },
+  { label: "add.branch", to: "/admin/branches/add", screen: "/admin/branches" },
+  { label: "add.suite", to: "/admin/suites/add", screen: "/admin/suites" },
+  { label: "add.image", to: "/admin/images/add", screen: "/admin/images" },
+  { label: "add.country", to: "/admin/countries/add", screen: "/admin/countries" },
+  { label: "add.utility", to: "/admin/utilities/add", screen: "/admin/utilities" },
+  { label: "add.domain", to: "/admin/domains/add", screen: "/admin/domains" },
 ];
-
-interface Allowed {
-  canOpen: (to: string) => boolean;
-  can: (call: Call) => boolean;
-}
 
 /** The screens of the navigation and their main actions the user may use, this screen's action first. */
 export function paletteCommands(
   navigation: readonly NavItem[],
-  { canOpen, can }: Allowed,
+  canOpen: (to: string) => boolean,
   pathname: string,
   t: Translate,
 ): PaletteCommand[] {
@@ -64,7 +47,7 @@ export function paletteCommands(
     }));
   const visibleScreens = new Set(screens.map((screen) => screen.to));
   const actions = mainActions
-    .filter((action) => visibleScreens.has(action.screen) && can(action.call))
+    .filter((action) => visibleScreens.has(action.screen) && canOpen(action.to))
     .map((action) => ({
       id: `action ${action.to}`,
       label: t(action.label),
