@@ -1,3 +1,7 @@
+import { frontDesk } from "./ar/front-desk";
+import { inventory } from "./ar/inventory";
+import { operations } from "./ar/operations";
+import { staff } from "./ar/staff";
 import type { Catalogue } from "./en";
 
 export const ar = {
@@ -232,4 +236,8 @@ export const ar = {
   "theme.dark": "داكن",
   "theme.system": "النظام",
   "theme.saveFailed": "تعذّر حفظ المظهر: {reason}",
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
 } satisfies Catalogue;

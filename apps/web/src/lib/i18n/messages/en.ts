@@ -18,6 +18,10 @@ import {
   UtilityMessage,
 } from "@concierge/contract";
 import type { Message } from "../translate";
+import { frontDesk } from "./en/front-desk";
+import { inventory } from "./en/inventory";
+import { operations } from "./en/operations";
+import { staff } from "./en/staff";
 
 /**
  * The source of every console text, in English; fr, es and ar must have every key (a type check and
@@ -256,6 +260,10 @@ export const en = {
   "theme.dark": "Dark",
   "theme.system": "System",
   "theme.saveFailed": "Your theme could not be saved: {reason}",
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,8 @@
 import type { Catalogue } from "./en";
+import { frontDesk } from "./es/front-desk";
+import { inventory } from "./es/inventory";
+import { operations } from "./es/operations";
+import { staff } from "./es/staff";
 
 export const es = {
   "app.name": "Concierge",
@@ -237,4 +241,8 @@ export const es = {
   "theme.dark": "Oscuro",
   "theme.system": "Sistema",
   "theme.saveFailed": "No se pudo guardar su tema: {reason}",
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
 } satisfies Catalogue;

@@ -1,4 +1,8 @@
 import type { Catalogue } from "./en";
+import { frontDesk } from "./fr/front-desk";
+import { inventory } from "./fr/inventory";
+import { operations } from "./fr/operations";
+import { staff } from "./fr/staff";
 
 export const fr = {
   "app.name": "Concierge",
@@ -237,4 +241,8 @@ export const fr = {
   "theme.dark": "Sombre",
   "theme.system": "Système",
   "theme.saveFailed": "Votre thème n’a pas pu être enregistré : {reason}",
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
 } satisfies Catalogue;

@@ -1,0 +1,2 @@
+/** The texts of suites, images, countries, utilities, and the shared components. */
+export const inventory = {} as const;

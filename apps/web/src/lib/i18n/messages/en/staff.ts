@@ -1,0 +1,2 @@
+/** The texts of users, roles, branches, domains. */
+export const staff = {} as const;

@@ -1,0 +1,2 @@
+/** The texts of bookings, the rack. */
+export const frontDesk = {};

@@ -1,0 +1,2 @@
+/** The texts of home (dashboard), housekeeping, the audit trail. */
+export const operations = {};
