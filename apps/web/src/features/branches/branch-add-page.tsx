@@ -2,6 +2,7 @@ import { branchCreateBody } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { useAddBranch } from "./api";
@@ -10,13 +11,14 @@ import { BranchForm } from "./branch-form";
 const LIST = "/admin/branches";
 
 export function BranchAddPage() {
+  const t = useT();
   const navigate = useNavigate();
   const add = useAddBranch();
   // SPEC section 6: the domain id starts as the signed-in user's.
   const domainId = useSession().User?.DomainId ?? "";
   return (
     <>
-      <PageHeader title="Add branch" description="A hotel of your domain, with where to find and reach it." />
+      <PageHeader title={t("add.branch")} description={t("branches.addDescription")} />
       <Paper withBorder radius="md" p="xl" maw={640}>
         <BranchForm
           schema={branchCreateBody}
@@ -30,14 +32,14 @@ export function BranchAddPage() {
             State: "",
             TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           }}
-          submitLabel="Add branch"
+          submitLabel={t("add.branch")}
           pending={add.isPending}
           error={add.error}
           onCancel={() => navigate(LIST)}
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (branch) => {
-                notifySuccess(`Branch ${branch.Name} added`);
+                notifySuccess(t("branches.added", { name: branch.Name }));
                 navigate(LIST, { replace: true });
               },
             })

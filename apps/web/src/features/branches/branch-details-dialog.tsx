@@ -1,27 +1,29 @@
 import type { Branch } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { DomainName } from "../domains";
 
-const fields: DetailField<Branch>[] = [
-  ["Branch name", (branch) => branch.Name],
-  ["Domain", (branch) => <DomainName domainId={branch.DomainId} />],
-  ["Phone", (branch) => branch.Phone],
-  ["Email", (branch) => branch.Email],
-  ["Address", (branch) => branch.Address],
-  ["Country", (branch) => branch.Country],
-  ["State", (branch) => branch.State],
-  ["Time zone", (branch) => branch.TimeZone],
+const fieldsIn = (t: Translate): DetailField<Branch>[] => [
+  [t("branches.branchName"), (branch) => branch.Name],
+  [t("domains.domain"), (branch) => <DomainName domainId={branch.DomainId} />],
+  [t("branches.phone"), (branch) => branch.Phone],
+  [t("auth.email"), (branch) => branch.Email],
+  [t("branches.address"), (branch) => branch.Address],
+  [t("branches.country"), (branch) => branch.Country],
+  [t("branches.state"), (branch) => branch.State],
+  [t("branches.timeZone"), (branch) => branch.TimeZone],
 ];
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */
 export function BranchDetailsDialog({ branch, onClose }: SubjectDialog<"branch", Branch>) {
+  const t = useT();
   return (
     <DetailsDialog
       subject={branch}
-      title="Branch"
-      fields={fields}
+      title={t("branches.branch")}
+      fields={fieldsIn(t)}
       footer={(branch) => <RecordHistory entity="branch" entityId={branch.Id} />}
       onClose={onClose}
     />

@@ -2,6 +2,7 @@ import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "
 import { Select, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { inLanguage, useT } from "../../lib/i18n";
 import { DomainSelect } from "../domains";
 import { BranchPlaceFields } from "./branch-place-fields";
 
@@ -12,11 +13,15 @@ export function BranchForm({
   domainLocked,
   ...props
 }: SchemaFormProps<BranchCreateBody> & { domainLocked?: boolean }) {
+  const t = useT();
   const { initialValues, schema } = props;
-  const form = useForm<BranchCreateBody>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<BranchCreateBody>({
+    initialValues,
+    validate: inLanguage(schemaResolver(schema, { sync: true })),
+  });
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput label="Branch name" maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
+      <TextInput label={t("branches.branchName")} maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
       {!domainLocked && (
         <DomainSelect
           value={form.values.DomainId}
@@ -24,10 +29,15 @@ export function BranchForm({
           error={form.errors.DomainId}
         />
       )}
-      <TextInput label="Phone" type="tel" maxLength={TEXT_MAX} {...form.getInputProps("Phone")} />
-      <TextInput label="Email" type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
+      <TextInput
+        label={t("branches.phone")}
+        type="tel"
+        maxLength={TEXT_MAX}
+        {...form.getInputProps("Phone")}
+      />
+      <TextInput label={t("auth.email")} type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
       <Textarea
-        label="Address"
+        label={t("branches.address")}
         autosize
         minRows={2}
         maxLength={BRANCH_ADDRESS_MAX}
@@ -35,12 +45,12 @@ export function BranchForm({
       />
       <BranchPlaceFields form={form} />
       <Select
-        label="Time zone"
-        description="Nights, arrivals and departures are counted in it"
+        label={t("branches.timeZone")}
+        description={t("branches.timeZoneHint")}
         data={zones}
         searchable
         limit={50}
-        nothingFoundMessage="No such time zone"
+        nothingFoundMessage={t("branches.noTimeZone")}
         {...form.getInputProps("TimeZone")}
       />
     </FormFrame>

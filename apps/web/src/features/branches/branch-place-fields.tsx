@@ -2,6 +2,7 @@ import type { BranchCreateBody } from "@concierge/contract";
 import { Loader, Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../../lib/i18n";
 import { countryNamesQuery, statesQuery } from "../countries";
 
 /** Keeps a value the list no longer holds choosable, so an old branch opens with its place shown. */
@@ -10,6 +11,7 @@ const withCurrent = (options: readonly string[], current: string) =>
 
 /** Country, then one of its states: the state list follows the country and empties when it changes. */
 export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCreateBody> }) {
+  const t = useT();
   const { Country, State } = form.values;
   const countries = useQuery(countryNamesQuery);
   const states = useQuery(statesQuery(Country));
@@ -19,11 +21,11 @@ export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCrea
     <>
       <Select
         {...form.getInputProps("Country")}
-        label="Country"
-        placeholder="Choose a country"
+        label={t("branches.country")}
+        placeholder={t("branches.chooseCountry")}
         searchable
         allowDeselect={false}
-        nothingFoundMessage={countries.isPending ? "Loading…" : "No country matches"}
+        nothingFoundMessage={t(countries.isPending ? "branches.loading" : "branches.noCountry")}
         data={withCurrent(countries.data ?? [], Country)}
         value={Country || null}
         rightSection={countries.isFetching ? loading : undefined}
@@ -35,12 +37,12 @@ export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCrea
       />
       <Select
         {...form.getInputProps("State")}
-        label="State"
-        placeholder={Country ? "Choose a state" : "Choose a country first"}
+        label={t("branches.state")}
+        placeholder={t(Country ? "branches.chooseState" : "branches.chooseCountryFirst")}
         searchable
         allowDeselect={false}
         disabled={!Country}
-        nothingFoundMessage={states.isPending ? "Loading…" : "No state matches"}
+        nothingFoundMessage={t(states.isPending ? "branches.loading" : "branches.noState")}
         data={withCurrent(states.data ?? [], State)}
         value={State || null}
         rightSection={Country && states.isFetching ? loading : undefined}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ChoiceSelect } from "../../components/choice-select";
+import { useT } from "../../lib/i18n";
 import { branchChoicesQuery } from "./api";
 
 /** A branch's name from the list the selects offer; undefined while it loads. */
@@ -18,6 +19,15 @@ interface BranchSelectProps {
 }
 
 export function BranchSelect({ domainId, value, onChange, error }: BranchSelectProps) {
+  const t = useT();
   const branches = useQuery(branchChoicesQuery(domainId));
-  return <ChoiceSelect label="Branch" choices={branches} value={value} onChange={onChange} error={error} />;
+  return (
+    <ChoiceSelect
+      label={t("branches.branch")}
+      choices={branches}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { countryNamesQuery } from "../countries";
@@ -15,15 +16,21 @@ import { BranchDeleteDialog } from "./branch-delete-dialog";
 import { BranchDetailsDialog } from "./branch-details-dialog";
 import { BranchEditDialog } from "./branch-edit-dialog";
 
-const columns: Column<Branch>[] = [
-  { header: "Name", width: "35%", sort: "Name", cell: (branch) => <Text fw={500}>{branch.Name}</Text> },
-  { header: "Phone", sort: "Phone", cell: (branch) => branch.Phone },
-  { header: "State", sort: "State", cell: (branch) => branch.State },
-  { header: "Country", sort: "Country", cell: (branch) => branch.Country },
+const columnsIn = (t: Translate): Column<Branch>[] => [
+  {
+    header: t("branches.name"),
+    width: "35%",
+    sort: "Name",
+    cell: (branch) => <Text fw={500}>{branch.Name}</Text>,
+  },
+  { header: t("branches.phone"), sort: "Phone", cell: (branch) => branch.Phone },
+  { header: t("branches.state"), sort: "State", cell: (branch) => branch.State },
+  { header: t("branches.country"), sort: "Country", cell: (branch) => branch.Country },
 ];
 
 /** The branches of the signed-in user's domain. */
 export function BranchesPage() {
+  const t = useT();
   const { User, Domain } = useSession();
   const domainId = User?.DomainId ?? "";
   const list = useListView(calls.branches.list);
@@ -35,29 +42,31 @@ export function BranchesPage() {
   return (
     <>
       <PageHeader
-        title="Branches"
-        description={`The hotels of ${Domain?.DomainName ?? "your domain"}.`}
-        action={<AddLink to="/admin/branches/add">Add branch</AddLink>}
+        title={t("nav.branches")}
+        description={
+          Domain ? t("branches.descriptionOf", { domain: Domain.DomainName }) : t("branches.description")
+        }
+        action={<AddLink to="/admin/branches/add">{t("add.branch")}</AddLink>}
       />
       <ListToolbar
         list={list}
-        searchLabel="Search name, email, phone, state or country"
+        searchLabel={t("branches.search")}
         exportCsv={() => exportBranches(domainId, list.view)}
       >
         <FilterSelect
-          label="Country"
+          label={t("branches.country")}
           data={countries.data ?? []}
           value={list.view.filters.country}
           onChange={(country) => list.setFilters({ country })}
         />
       </ListToolbar>
       <PagedTable
-        columns={columns}
+        columns={columnsIn(t)}
         rows={rows}
         rowKey={(branch) => branch.Id}
         total={branches.data?.Count ?? 0}
         list={list}
-        noun="branches"
+        noun={t("branches.noun")}
         query={branches}
         actions={(branch) => dialogs.actions(branch, branch.Name)}
       />

@@ -1,6 +1,7 @@
 import type { Domain } from "@concierge/contract";
 import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { useT } from "../../lib/i18n";
 import { useDeleteDomain } from "./api";
 
 /**
@@ -8,17 +9,22 @@ import { useDeleteDomain } from "./api";
  * and the dialog stays open with it.
  */
 export function DomainDeleteDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
+  const t = useT();
+  // The question in the language, the name in bold where its {name} stands.
+  const [before, after] = t("domains.deleteQuestion").split("{name}");
   return (
     <ConfirmMutationDialog
       subject={domain}
-      title="Delete domain"
+      title={t("domains.delete")}
       undoable={useDeleteDomain()}
-      notice={(gone) => `Domain ${gone.DomainName} deleted`}
+      notice={(gone) => t("domains.deleted", { name: gone.DomainName })}
       onClose={onClose}
     >
       {(shown) => (
         <>
-          Delete the domain <strong>{shown.DomainName}</strong>? This cannot be undone.
+          {before}
+          <strong>{shown.DomainName}</strong>
+          {after}
         </>
       )}
     </ConfirmMutationDialog>

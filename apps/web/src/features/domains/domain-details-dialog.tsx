@@ -2,18 +2,19 @@ import type { Domain } from "@concierge/contract";
 import { Stack, Text } from "@mantine/core";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { DomainLogo } from "./domain-logo";
 
-const fields: DetailField<Domain>[] = [
-  ["Domain name", (domain) => domain.DomainName],
-  ["RC number", (domain) => domain.RCNumber],
-  ["Currency", (domain) => domain.Currency],
+const fieldsIn = (t: Translate): DetailField<Domain>[] => [
+  [t("domains.domainName"), (domain) => domain.DomainName],
+  [t("domains.rcNumber"), (domain) => domain.RCNumber],
+  [t("domains.currency"), (domain) => domain.Currency],
   [
-    "Logo",
+    t("domains.logo"),
     (domain) => (
       <Stack gap={6}>
-        <DomainLogo src={domain.Logo} alt={`Logo of ${domain.DomainName}`} size={96} />
+        <DomainLogo src={domain.Logo} alt={t("domains.logoOf", { name: domain.DomainName })} size={96} />
         <Text size="xs" c="dimmed">
           {domain.Logo}
         </Text>
@@ -24,11 +25,12 @@ const fields: DetailField<Domain>[] = [
 
 /** SPEC section 2: the 'more' dialog of a domain, read-only. */
 export function DomainDetailsDialog({ domain, onClose }: SubjectDialog<"domain", Domain>) {
+  const t = useT();
   return (
     <DetailsDialog
       subject={domain}
-      title="Domain"
-      fields={fields}
+      title={t("domains.domain")}
+      fields={fieldsIn(t)}
       footer={(domain) => <RecordHistory entity="domain" entityId={domain.Id} />}
       onClose={onClose}
     />

@@ -1,32 +1,48 @@
 import { currencyOptions, type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
 import { Select, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useMemo } from "react";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
+import { inLanguage, useLanguage, useT } from "../../lib/i18n";
 import { useImageLinkUpload } from "../images";
 
-const currencies = currencyOptions();
+const currencyCodes = currencyOptions().map((option) => option.value);
+
+/** The currencies offered, "EUR · Euro", each named in the language spoken. */
+function useCurrencies() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: "currency" });
+    return currencyCodes.map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+  }, [language]);
+}
 
 /** Adding and editing a domain, checked with the contract's schema as the API checks it. */
 export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
+  const t = useT();
+  const currencies = useCurrencies();
   const { initialValues, schema } = props;
-  const form = useForm<DomainCreateBody>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<DomainCreateBody>({
+    initialValues,
+    validate: inLanguage(schemaResolver(schema, { sync: true })),
+  });
   const uploadLogo = useImageLinkUpload();
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput label="Domain name" maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
-      <TextInput label="RC number" maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+      <TextInput label={t("domains.domainName")} maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
+      <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
       <Select
-        label="Currency"
-        description="Prices and revenue are shown in it"
+        label={t("domains.currency")}
+        description={t("domains.currencyHint")}
         data={currencies}
         searchable
         limit={50}
-        nothingFoundMessage="No such currency"
+        nothingFoundMessage={t("domains.noCurrency")}
         {...form.getInputProps("Currency")}
       />
       <ImageUploadField
-        label="Logo"
+        label={t("domains.logo")}
         input={{ ...form.getInputProps("Logo"), placeholder: "https://example.com/logo.png" }}
         upload={uploadLogo}
       />

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ChoiceSelect, nameIn } from "../../components/choice-select";
 import { useCan } from "../../lib/access";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { domainChoicesQuery } from "./api";
 
@@ -24,10 +25,19 @@ interface DomainSelectProps {
 
 /** The domain of a new user, role, branch or suite, found by name; not shown to whom it is fixed. */
 export function DomainSelect({ value, onChange, error }: DomainSelectProps) {
+  const t = useT();
   const picks = usePicksDomain();
   const domains = useQuery(domainChoicesQuery(picks));
   if (!picks) return null;
-  return <ChoiceSelect label="Domain" choices={domains} value={value} onChange={onChange} error={error} />;
+  return (
+    <ChoiceSelect
+      label={t("domains.domain")}
+      choices={domains}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }
 
 /** A domain's name where a dialog would show its id: the user's own from the session. */

@@ -5,6 +5,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { exportDomains, useDomains } from "./api";
 import { DomainDeleteDialog } from "./domain-delete-dialog";
@@ -12,20 +13,24 @@ import { DomainDetailsDialog } from "./domain-details-dialog";
 import { DomainEditDialog } from "./domain-edit-dialog";
 import { DomainLogo } from "./domain-logo";
 
-const columns: Column<Domain>[] = [
+const columnsIn = (t: Translate): Column<Domain>[] => [
   {
-    header: "Name",
+    header: t("domains.name"),
     width: "40%",
     sort: "DomainName",
     cell: (domain) => <Text fw={500}>{domain.DomainName}</Text>,
   },
-  { header: "RC number", sort: "RCNumber", cell: (domain) => domain.RCNumber },
-  { header: "Currency", sort: "Currency", cell: (domain) => domain.Currency },
+  { header: t("domains.rcNumber"), sort: "RCNumber", cell: (domain) => domain.RCNumber },
+  { header: t("domains.currency"), sort: "Currency", cell: (domain) => domain.Currency },
   // Not named after the domain: the row's name cell is the one that carries it.
-  { header: "Logo", cell: (domain) => <DomainLogo src={domain.Logo} alt="Logo" size={36} /> },
+  {
+    header: t("domains.logo"),
+    cell: (domain) => <DomainLogo src={domain.Logo} alt={t("domains.logo")} size={36} />,
+  },
 ];
 
 export function DomainsPage() {
+  const t = useT();
   const list = useListView(calls.domains.list);
   const domains = useDomains(list.view);
   const rows = domains.data?.Domains ?? [];
@@ -34,18 +39,18 @@ export function DomainsPage() {
   return (
     <>
       <PageHeader
-        title="Domains"
-        description="The hotel companies, each with its registration number and logo."
-        action={<AddLink to="/admin/domains/add">Add domain</AddLink>}
+        title={t("nav.domains")}
+        description={t("domains.description")}
+        action={<AddLink to="/admin/domains/add">{t("add.domain")}</AddLink>}
       />
-      <ListToolbar list={list} searchLabel="Search name" exportCsv={() => exportDomains(list.view)} />
+      <ListToolbar list={list} searchLabel={t("domains.search")} exportCsv={() => exportDomains(list.view)} />
       <PagedTable
-        columns={columns}
+        columns={columnsIn(t)}
         rows={rows}
         rowKey={(domain) => domain.Id}
         total={domains.data?.Count ?? 0}
         list={list}
-        noun="domains"
+        noun={t("domains.noun")}
         query={domains}
         actions={(domain) => dialogs.actions(domain, domain.DomainName)}
       />

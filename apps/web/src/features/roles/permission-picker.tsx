@@ -1,6 +1,7 @@
 import { Badge, Fieldset, Group, Input, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 
 interface PermissionPickerProps {
   /** The signed-in user's own permissions: a role can only be given these (SPEC section 6). */
@@ -22,6 +23,7 @@ interface PermissionBadgeProps {
 
 /** A badge that is a button: Tab reaches it, Enter or Space uses it, its name says what it does. */
 function PermissionBadge({ permission, action, onClick }: PermissionBadgeProps) {
+  const t = useT();
   const Icon = action === "Add" ? IconPlus : IconX;
   return (
     <Badge
@@ -30,7 +32,7 @@ function PermissionBadge({ permission, action, onClick }: PermissionBadgeProps) 
       size="lg"
       variant={action === "Add" ? "outline" : "light"}
       rightSection={<Icon size={14} />}
-      aria-label={`${action} ${permission}`}
+      aria-label={t(action === "Add" ? "roles.addPermission" : "roles.removePermission", { permission })}
       onClick={onClick}
       style={{ cursor: "pointer" }}
     >
@@ -48,13 +50,14 @@ export function PermissionPicker({
   chosenLabel,
   error,
 }: PermissionPickerProps) {
+  const t = useT();
   const addable = held.filter((permission) => !value.includes(permission));
   return (
     <>
       <Fieldset legend={heldLabel} variant="filled">
         {addable.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {held.length === 0 ? "You hold no permissions to give." : "All of your permissions are selected."}
+            {t(held.length === 0 ? "roles.noneHeld" : "roles.allSelected")}
           </Text>
         ) : (
           <Group gap="xs">
@@ -72,7 +75,7 @@ export function PermissionPicker({
       <Fieldset legend={chosenLabel} variant="filled">
         {value.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None yet: click a permission above to add it.
+            {t("roles.noneYet")}
           </Text>
         ) : (
           <Group gap="xs">

@@ -1,6 +1,7 @@
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { useAddRole } from "./api";
@@ -9,12 +10,13 @@ import { RoleForm } from "./role-form";
 const LIST = "/admin/roles";
 
 export function RoleAddPage() {
+  const t = useT();
   const navigate = useNavigate();
   const domainId = useSession().User?.DomainId ?? "";
   const add = useAddRole();
   return (
     <>
-      <PageHeader title="Add role" description="A role gives its users a set of your own permissions." />
+      <PageHeader title={t("add.role")} description={t("roles.addDescription")} />
       <Paper withBorder radius="md" p="xl" maw={640}>
         <RoleForm
           mode="add"
@@ -25,7 +27,7 @@ export function RoleAddPage() {
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (role) => {
-                notifySuccess(`Role ${role.RoleName} added`);
+                notifySuccess(t("roles.added", { name: role.RoleName }));
                 navigate(LIST, { replace: true });
               },
             })

@@ -2,14 +2,15 @@ import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contra
 import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
+import { inLanguage, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { DomainSelect } from "../domains";
 import { PermissionPicker } from "./permission-picker";
 
 const modes = {
-  add: { held: "Available permissions", chosen: "Selected permissions", submit: "Add role" },
-  edit: { held: "Your permissions", chosen: "Role permissions", submit: "Update" },
-};
+  add: { held: "roles.available", chosen: "roles.selected", submit: "add.role" },
+  edit: { held: "roles.yours", chosen: "roles.rolePermissions", submit: "action.update" },
+} as const;
 
 interface RoleFormProps extends Omit<FormCallbacks<RoleCreateBody>, "submitLabel"> {
   initialValues: RoleCreateBody;
@@ -19,14 +20,15 @@ interface RoleFormProps extends Omit<FormCallbacks<RoleCreateBody>, "submitLabel
 
 /** Adding and editing a role: checked with the contract's roleCreateBody, as the API checks it. */
 export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
+  const t = useT();
   const held = useSession().User?.Permissions ?? [];
   const labels = modes[mode];
   const form = useForm<RoleCreateBody>({
     initialValues,
-    validate: schemaResolver(roleCreateBody, { sync: true }),
+    validate: inLanguage(schemaResolver(roleCreateBody, { sync: true })),
   });
   return (
-    <FormFrame {...callbacks} submitLabel={labels.submit} onSubmit={form.onSubmit(callbacks.onSubmit)}>
+    <FormFrame {...callbacks} submitLabel={t(labels.submit)} onSubmit={form.onSubmit(callbacks.onSubmit)}>
       {mode === "add" && (
         <DomainSelect
           value={form.values.DomainId}
@@ -34,13 +36,18 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
           error={form.errors.DomainId}
         />
       )}
-      <TextInput label="Role name" maxLength={TEXT_MAX} data-autofocus {...form.getInputProps("RoleName")} />
+      <TextInput
+        label={t("roles.roleName")}
+        maxLength={TEXT_MAX}
+        data-autofocus
+        {...form.getInputProps("RoleName")}
+      />
       <PermissionPicker
         held={held}
         value={form.values.Permissions}
         onChange={(permissions) => form.setFieldValue("Permissions", permissions)}
-        heldLabel={labels.held}
-        chosenLabel={labels.chosen}
+        heldLabel={t(labels.held)}
+        chosenLabel={t(labels.chosen)}
         error={form.errors.Permissions}
       />
     </FormFrame>

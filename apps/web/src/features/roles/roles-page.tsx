@@ -6,6 +6,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { exportRoles, useRoles } from "./api";
@@ -14,13 +15,14 @@ import { RoleDetailsDialog } from "./role-details-dialog";
 import { RoleEditDialog } from "./role-edit-dialog";
 
 // The list is the signed-in user's domain's alone: its name and the roles' ids say nothing more.
-const columns: Column<Role>[] = [
-  { header: "Role name", sort: "RoleName", cell: (role) => <Text fw={500}>{role.RoleName}</Text> },
-  { header: "Permissions", cell: (role) => <Badges items={role.Permissions} /> },
+const columnsIn = (t: Translate): Column<Role>[] => [
+  { header: t("roles.roleName"), sort: "RoleName", cell: (role) => <Text fw={500}>{role.RoleName}</Text> },
+  { header: t("roles.permissions"), cell: (role) => <Badges items={role.Permissions} /> },
 ];
 
 /** The roles of the signed-in user's domain. */
 export function RolesPage() {
+  const t = useT();
   const domainId = useSession().User?.DomainId ?? "";
   const list = useListView(calls.roles.list);
   const roles = useRoles(domainId, list.view);
@@ -30,18 +32,22 @@ export function RolesPage() {
   return (
     <>
       <PageHeader
-        title="Roles"
-        description="What the staff of your hotel may do: each user holds one role."
-        action={<AddLink to="/admin/roles/add">Add role</AddLink>}
+        title={t("nav.roles")}
+        description={t("roles.description")}
+        action={<AddLink to="/admin/roles/add">{t("add.role")}</AddLink>}
       />
-      <ListToolbar list={list} searchLabel="Search name" exportCsv={() => exportRoles(domainId, list.view)} />
+      <ListToolbar
+        list={list}
+        searchLabel={t("roles.search")}
+        exportCsv={() => exportRoles(domainId, list.view)}
+      />
       <PagedTable
-        columns={columns}
+        columns={columnsIn(t)}
         rows={rows}
         rowKey={(role) => role.Id}
         total={roles.data?.Count ?? 0}
         list={list}
-        noun="roles"
+        noun={t("roles.noun")}
         query={roles}
         actions={(role) => dialogs.actions(role, role.RoleName)}
       />

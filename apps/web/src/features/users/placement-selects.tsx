@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ChoiceSelect } from "../../components/choice-select";
+import { useT } from "../../lib/i18n";
 import { BranchSelect } from "../branches";
 import { roleChoicesQuery } from "../roles";
 
@@ -25,10 +26,17 @@ export function PlacementSelects({
   roleError,
   branchError,
 }: PlacementSelectsProps) {
+  const t = useT();
   const roles = useQuery(roleChoicesQuery(domainId));
   return (
     <>
-      <ChoiceSelect label="Role" choices={roles} value={roleId} onChange={onRoleChange} error={roleError} />
+      <ChoiceSelect
+        label={t("roles.role")}
+        choices={roles}
+        value={roleId}
+        onChange={onRoleChange}
+        error={roleError}
+      />
       <BranchSelect domainId={domainId} value={branchId} onChange={onBranchChange} error={branchError} />
     </>
   );

@@ -5,6 +5,7 @@ import { useDidUpdate } from "@mantine/hooks";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
 import { PageHeader } from "../../components/page-header";
+import { inLanguage, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { DomainSelect } from "../domains";
@@ -15,6 +16,7 @@ const LIST = "/admin/users";
 
 /** A new user, invited by mail to choose a password (CONTRACT: created inactive, with none). */
 export function UserAddPage() {
+  const t = useT();
   const navigate = useNavigate();
   const add = useAddUser();
   const session = useSession();
@@ -26,7 +28,7 @@ export function UserAddPage() {
       RoleId: "",
       BranchId: "",
     },
-    validate: schemaResolver(userCreateBody, { sync: true }),
+    validate: inLanguage(schemaResolver(userCreateBody, { sync: true })),
   });
   // The selects follow the domain; a role or branch of another domain goes.
   const domainId = form.values.DomainId;
@@ -35,7 +37,7 @@ export function UserAddPage() {
   const submit = form.onSubmit((values) =>
     add.mutate(values, {
       onSuccess: (user) => {
-        notifySuccess(`User ${user.Username} added; an invitation was mailed to ${user.Email}`);
+        notifySuccess(t("users.added", { name: user.Username, email: user.Email }));
         navigate(LIST, { replace: true });
       },
     }),
@@ -43,20 +45,17 @@ export function UserAddPage() {
 
   return (
     <>
-      <PageHeader
-        title="Add user"
-        description="The new user gets an invitation by mail to choose a password."
-      />
+      <PageHeader title={t("add.user")} description={t("users.addDescription")} />
       <Paper withBorder radius="md" p="xl" maw={640}>
         <FormFrame
           onSubmit={submit}
           error={add.error}
           pending={add.isPending}
-          submitLabel="Add user"
+          submitLabel={t("add.user")}
           onCancel={() => navigate(LIST)}
         >
           <TextInput
-            label="Username"
+            label={t("auth.username")}
             autoComplete="off"
             maxLength={TEXT_MAX}
             {...form.getInputProps("Username")}
@@ -67,7 +66,7 @@ export function UserAddPage() {
             error={form.errors.DomainId}
           />
           <TextInput
-            label="Email"
+            label={t("auth.email")}
             type="email"
             autoComplete="off"
             maxLength={TEXT_MAX}

@@ -1,6 +1,7 @@
 import type { User } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { BranchName } from "../branches";
 import { DomainName } from "../domains";
@@ -8,23 +9,24 @@ import { RoleName } from "../roles";
 import { UserStateBadge } from "./invitation";
 
 /** Read only, in SPEC section 2's order, with names where it shows ids (issue 16). */
-const fields: DetailField<User>[] = [
-  ["Username", (user) => user.Username],
-  ["Role", (user) => <RoleName domainId={user.DomainId} roleId={user.RoleId} />],
-  ["Permissions", (user) => <Badges items={user.Permissions} />],
-  ["Branch", (user) => <BranchName domainId={user.DomainId} branchId={user.BranchId} />],
-  ["Domain", (user) => <DomainName domainId={user.DomainId} />],
-  ["Email", (user) => user.Email],
-  ["Status", (user) => <UserStateBadge user={user} />],
+const fieldsIn = (t: Translate): DetailField<User>[] => [
+  [t("auth.username"), (user) => user.Username],
+  [t("roles.role"), (user) => <RoleName domainId={user.DomainId} roleId={user.RoleId} />],
+  [t("roles.permissions"), (user) => <Badges items={user.Permissions} />],
+  [t("branches.branch"), (user) => <BranchName domainId={user.DomainId} branchId={user.BranchId} />],
+  [t("domains.domain"), (user) => <DomainName domainId={user.DomainId} />],
+  [t("auth.email"), (user) => user.Email],
+  [t("users.status"), (user) => <UserStateBadge user={user} />],
 ];
 
 export function UserDetailsDialog({ user, onClose }: SubjectDialog<"user", User>) {
+  const t = useT();
   return (
     <DetailsDialog
       subject={user}
-      title="User"
+      title={t("users.user")}
       size="lg"
-      fields={fields}
+      fields={fieldsIn(t)}
       footer={(user) => <RecordHistory entity="user" entityId={user.Id} />}
       onClose={onClose}
     />

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { FormFailure } from "../../components/form-failure";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
+import { inLanguage, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useUpdateUser } from "./api";
 import { PlacementSelects } from "./placement-selects";
@@ -15,6 +16,7 @@ interface UserEditFormProps {
 
 /** Email, role, branch and activated change; the username and the domain stay. */
 function UserEditForm({ user, onClose }: UserEditFormProps) {
+  const t = useT();
   const update = useUpdateUser();
   const form = useForm<UserUpdateBody>({
     initialValues: {
@@ -25,12 +27,12 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
       RoleId: user.RoleId,
       Activated: user.Activated,
     },
-    validate: schemaResolver(userUpdateBody, { sync: true }),
+    validate: inLanguage(schemaResolver(userUpdateBody, { sync: true })),
   });
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: (updated) => {
-        notifySuccess(`User ${updated.Username} updated`);
+        notifySuccess(t("users.updated", { name: updated.Username }));
         onClose();
       },
     }),
@@ -40,7 +42,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
       <Stack>
         <FormFailure error={update.error} />
         <TextInput
-          label="Email"
+          label={t("auth.email")}
           type="email"
           autoComplete="off"
           maxLength={TEXT_MAX}
@@ -57,16 +59,16 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
           branchError={form.errors.BranchId}
         />
         <Switch
-          label="Activated"
-          description="An inactive user cannot sign in."
+          label={t("users.activated")}
+          description={t("users.activatedHint")}
           {...form.getInputProps("Activated", { type: "checkbox" })}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("action.cancel")}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Update
+            {t("action.update")}
           </Button>
         </Group>
       </Stack>
@@ -75,14 +77,15 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
 }
 
 export function UserEditDialog({ user, onClose }: SubjectDialog<"user", User>) {
+  const t = useT();
   const [shown, forget] = useFadingSubject(user);
   return (
     <Modal
       opened={Boolean(user)}
       onClose={onClose}
       onExitTransitionEnd={() => forget()}
-      title="Edit user"
-      closeButtonProps={{ "aria-label": "Close" }}
+      title={t("users.edit")}
+      closeButtonProps={{ "aria-label": t("action.close") }}
     >
       {shown && <UserEditForm key={shown.Id} user={shown} onClose={onClose} />}
     </Modal>

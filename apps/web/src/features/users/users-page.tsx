@@ -5,6 +5,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { BranchName } from "../branches";
@@ -16,10 +17,10 @@ import { UserDetailsDialog } from "./user-details-dialog";
 import { UserEditDialog } from "./user-edit-dialog";
 import { UserFilters } from "./user-filters";
 
-const columns: Column<User>[] = [
-  { header: "Username", sort: "Username", cell: (user) => <Text fw={500}>{user.Username}</Text> },
+const columnsIn = (t: Translate): Column<User>[] => [
+  { header: t("auth.username"), sort: "Username", cell: (user) => <Text fw={500}>{user.Username}</Text> },
   {
-    header: "Role",
+    header: t("roles.role"),
     cell: (user) => (
       <Text size="sm">
         <RoleName domainId={user.DomainId} roleId={user.RoleId} />
@@ -27,19 +28,20 @@ const columns: Column<User>[] = [
     ),
   },
   {
-    header: "Branch",
+    header: t("branches.branch"),
     cell: (user) => (
       <Text size="sm">
         <BranchName domainId={user.DomainId} branchId={user.BranchId} />
       </Text>
     ),
   },
-  { header: "Email", sort: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
-  { header: "Status", sort: "Activated", cell: (user) => <UserStateBadge user={user} /> },
+  { header: t("auth.email"), sort: "Email", cell: (user) => <Text size="sm">{user.Email}</Text> },
+  { header: t("users.status"), sort: "Activated", cell: (user) => <UserStateBadge user={user} /> },
 ];
 
 /** The staff of the signed-in user's domain. */
 export function UsersPage() {
+  const t = useT();
   const domainId = useSession().User?.DomainId ?? "";
   const list = useListView(calls.users.list);
   const users = useUsers(domainId, list.view);
@@ -49,24 +51,24 @@ export function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="The staff who sign in to your hotel's back-office."
-        action={<AddLink to="/admin/users/add">Add user</AddLink>}
+        title={t("nav.users")}
+        description={t("users.description")}
+        action={<AddLink to="/admin/users/add">{t("add.user")}</AddLink>}
       />
       <ListToolbar
         list={list}
-        searchLabel="Search username or email"
+        searchLabel={t("users.search")}
         exportCsv={() => exportUsers(domainId, list.view)}
       >
         <UserFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
       </ListToolbar>
       <PagedTable
-        columns={columns}
+        columns={columnsIn(t)}
         rows={rows}
         rowKey={(user) => user.Id}
         total={users.data?.Count ?? 0}
         list={list}
-        noun="users"
+        noun={t("users.noun")}
         query={users}
         actions={(user) => dialogs.actions(user, user.Username, <ResendInvitationButton user={user} />)}
       />
