@@ -2,6 +2,7 @@ import { dayIn } from "@concierge/contract";
 import { Group, Radio, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { foreignZone } from "../../components/zoned-date";
+import { useT } from "../../lib/i18n";
 import type { Arrival, BookingFormOutput, BookingFormValues } from "./booking-form-values";
 
 /** The hour a reservation is expected when none is chosen: the hotel's check-in time. */
@@ -14,6 +15,7 @@ interface ArrivalFieldsProps {
 
 /** A walk-in checked in now, or a reservation arriving on a day and at a time of the branch's clock. */
 export function ArrivalFields({ form, timeZone }: ArrivalFieldsProps) {
+  const t = useT();
   const later = form.values.Arrival === "later";
   const zone = foreignZone(timeZone);
   const choose = (arrival: string) => {
@@ -26,25 +28,21 @@ export function ArrivalFields({ form, timeZone }: ArrivalFieldsProps) {
   };
   return (
     <>
-      <Radio.Group label="Arrival" value={form.values.Arrival} onChange={choose}>
+      <Radio.Group label={t("bookings.field.arrival")} value={form.values.Arrival} onChange={choose}>
         <Group mt="xs">
-          <Radio value="now" label="Walk-in: checked in now" />
-          <Radio value="later" label="Reservation: arrives on the day below" />
+          <Radio value="now" label={t("bookings.arrival.now")} />
+          <Radio value="later" label={t("bookings.arrival.later")} />
         </Group>
       </Radio.Group>
       {later && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Arrival date"
+            label={t("bookings.arrival.date")}
             type="date"
-            description={
-              zone
-                ? `On the branch's clock: ${zone}. A time already past today means the guest is due now.`
-                : "A time already past today means the guest is due now."
-            }
+            description={zone ? t("bookings.arrival.dueNowInZone", { zone }) : t("bookings.arrival.dueNow")}
             {...form.getInputProps("ArrivalDay")}
           />
-          <TextInput label="Arrival time" type="time" {...form.getInputProps("ArrivalTime")} />
+          <TextInput label={t("bookings.arrival.time")} type="time" {...form.getInputProps("ArrivalTime")} />
         </SimpleGrid>
       )}
     </>

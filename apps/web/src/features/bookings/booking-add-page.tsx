@@ -2,6 +2,7 @@ import type { Booking } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { subjectOf, useAddBooking, useReserve } from "./api";
@@ -56,6 +57,7 @@ export function BookingAddPage() {
   const add = useAddBooking();
   const reserve = useReserve();
   const { User } = useSession();
+  const t = useT();
   const back = cameFrom(params.get("back"));
   // Once booked: back where the user came from, else the list of the branch booked.
   const done = (booking: Booking, notice: string) => {
@@ -78,15 +80,12 @@ export function BookingAddPage() {
   };
   return (
     <>
-      <PageHeader
-        title="Add booking"
-        description="Check a walk-in guest in now, or reserve a room for a later arrival."
-      />
+      <PageHeader title={t("add.booking")} description={t("bookings.add.description")} />
       <Paper withBorder radius="md" p="xl" maw={820}>
         <BookingForm
           initialValues={startingValues(params, User)}
           withArrival
-          submitLabel="add booking"
+          submitLabel={t("bookings.add.submit")}
           pending={add.isPending || reserve.isPending}
           error={add.error ?? reserve.error}
           onCancel={() => navigate(back ?? LIST)}

@@ -3,10 +3,12 @@ import { Alert } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
+import { translate, useT } from "../../lib/i18n";
 import { useRack } from "../rooms";
 import { type BookingSubject, useCheckIn } from "./api";
 import { statusNotice } from "./booking-labels";
 import { BookingStatusDialog } from "./booking-status-dialog";
+import { richText } from "./rich-text";
 
 type RoomState = { known: Housekeeping } | { loading: true } | { failed: string };
 
@@ -21,7 +23,7 @@ function useRoomState(subject: BookingSubject | undefined, given: Housekeeping |
   if (!rack.data || rack.isPlaceholderData) return { loading: true };
   const code = last?.SuiteCode.toLowerCase();
   const room = rack.data.Rooms.find((candidate) => candidate.Code.toLowerCase() === code);
-  return room ? { known: room.Housekeeping } : { failed: "the room is not on the branch's rack" };
+  return room ? { known: room.Housekeeping } : { failed: translate("bookings.checkIn.notOnRack") };
 }
 
 interface BookingCheckInDialogProps extends SubjectDialog<"booking", BookingSubject> {
@@ -32,12 +34,13 @@ interface BookingCheckInDialogProps extends SubjectDialog<"booking", BookingSubj
 /** A reservation checked in on its arrival day; a dirty room is named first and needs a yes. */
 export function BookingCheckInDialog({ booking, housekeeping, onClose }: BookingCheckInDialogProps) {
   const room = useRoomState(booking, housekeeping);
+  const t = useT();
   const dirty = "known" in room && room.known === "dirty";
   return (
     <BookingStatusDialog
       subject={booking}
-      title="Check in"
-      confirmLabel={dirty ? "Check in anyway" : "Check in"}
+      title={t("bookings.action.checkIn")}
+      confirmLabel={t(dirty ? "bookings.checkIn.anyway" : "bookings.action.checkIn")}
       color={dirty ? "orange" : "teal"}
       write={{ mutation: useCheckIn<BookingSubject>() }}
       notice={statusNotice.checkedIn}
@@ -46,14 +49,22 @@ export function BookingCheckInDialog({ booking, housekeeping, onClose }: Booking
     >
       {(shown) =>
         dirty ? (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Room not ready">
-            Room {shown.SuiteCode} is dirty: check the guest in anyway?
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t("bookings.checkIn.notReady")}
+          >
+            {t("bookings.checkIn.dirty", { room: shown.SuiteCode })}
           </Alert>
         ) : (
           <>
-            Check <strong>{shown.Guest}</strong> in to <strong>{shown.SuiteCode}</strong> now?
-            {"loading" in room && " Checking whether the room is ready…"}
-            {"failed" in room && ` Whether the room is ready could not be learned: ${room.failed}.`}
+            {richText(t("bookings.checkIn.question"), {
+              guest: <strong>{shown.Guest}</strong>,
+              room: <strong>{shown.SuiteCode}</strong>,
+            })}
+            {"loading" in room && ` ${t("bookings.checkIn.checkingRoom")}`}
+            {"failed" in room && ` ${t("bookings.checkIn.roomUnknown", { reason: room.failed })}`}
           </>
         )
       }

@@ -1,26 +1,29 @@
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { useT } from "../../lib/i18n";
 import { type BookingSubject, useCheckOut } from "./api";
 import { statusNotice } from "./booking-labels";
 import { BookingStatusDialog } from "./booking-status-dialog";
+import { richText } from "./rich-text";
 
 /** A guest already checked out elsewhere is refused (409): the dialog stays open with the reason. */
 export function BookingCheckoutDialog({ booking, onClose }: SubjectDialog<"booking", BookingSubject>) {
+  const t = useT();
   return (
     <BookingStatusDialog
       subject={booking}
-      title="Check out"
-      confirmLabel="Check out"
+      title={t("bookings.action.checkOut")}
+      confirmLabel={t("bookings.action.checkOut")}
       color="orange"
       write={{ mutation: useCheckOut<BookingSubject>() }}
       notice={statusNotice.checkedOut}
       onClose={onClose}
     >
-      {(shown) => (
-        <>
-          Check <strong>{shown.Guest}</strong> out of <strong>{shown.SuiteCode}</strong> now? The room is free
-          from this moment, and waits for housekeeping.
-        </>
-      )}
+      {(shown) =>
+        richText(t("bookings.checkOut.question"), {
+          guest: <strong>{shown.Guest}</strong>,
+          room: <strong>{shown.SuiteCode}</strong>,
+        })
+      }
     </BookingStatusDialog>
   );
 }

@@ -3,6 +3,7 @@ import { type DetailField, DetailsDialog } from "../../components/details-dialog
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { formatInZone } from "../../components/zoned-date";
+import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { BranchName } from "../branches";
 import { DomainName } from "../domains";
@@ -10,39 +11,50 @@ import { bookingStatus } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
 /** Every field, its times on the branch's clock with the zone named when it is not the reader's. */
-const fieldsIn = (timeZone: string): DetailField<Booking>[] => {
+const fieldsIn = (timeZone: string, t: Translate): DetailField<Booking>[] => {
   const moment = (iso: string) => formatInZone(iso, timeZone);
+  const yesNo = (value: boolean) => t(value ? "bookings.details.yes" : "bookings.details.no");
   return [
-    ["Domain", (booking) => <DomainName domainId={booking.DomainId} />],
-    ["Branch", (booking) => <BranchName domainId={booking.DomainId} branchId={booking.BranchId} />],
-    ["Title", (booking) => booking.Title],
-    ["First name", (booking) => booking.FirstName],
-    ["Last name", (booking) => booking.LastName],
-    ["Other name", (booking) => booking.OtherName],
-    ["Phone", (booking) => booking.Phone],
-    ["Email", (booking) => booking.Email],
-    ["Suite code", (booking) => booking.SuiteCode],
+    [t("bookings.field.domain"), (booking) => <DomainName domainId={booking.DomainId} />],
     [
-      "Additional guests",
-      (booking) =>
-        booking.AdditionalGuests.length ? <GuestList guests={booking.AdditionalGuests} /> : "None",
+      t("bookings.field.branch"),
+      (booking) => <BranchName domainId={booking.DomainId} branchId={booking.BranchId} />,
     ],
-    ["Guest ID number", (booking) => booking.GuestId],
-    ["ID type", (booking) => booking.GuestIdType],
-    ["ID image", (booking) => <GuestIdImage url={booking.GuestIdUrl} alt="ID image" />],
-    ["Status", (booking) => bookingStatus(booking).label],
-    ["Arrival", (booking) => moment(booking.CheckinDate)],
-    ["Checkout", (booking) => moment(booking.CheckoutDate)],
-    ["Booked", (booking) => moment(booking.BookedDate)],
-    ["Rate per night", (booking) => <Money amount={booking.Rate} />],
-    ["Checked in", (booking) => yesNo(booking.CheckedIn)],
+    [t("bookings.field.title"), (booking) => booking.Title],
+    [t("bookings.field.firstName"), (booking) => booking.FirstName],
+    [t("bookings.field.lastName"), (booking) => booking.LastName],
+    [t("bookings.field.otherName"), (booking) => booking.OtherName],
+    [t("bookings.field.phone"), (booking) => booking.Phone],
+    [t("bookings.field.email"), (booking) => booking.Email],
+    [t("bookings.field.suiteCode"), (booking) => booking.SuiteCode],
     [
-      "Checked out",
+      t("bookings.field.additionalGuests"),
       (booking) =>
-        booking.CheckedOutDate ? `Yes, ${moment(booking.CheckedOutDate)}` : yesNo(booking.CheckedOut),
+        booking.AdditionalGuests.length ? (
+          <GuestList guests={booking.AdditionalGuests} />
+        ) : (
+          t("bookings.details.none")
+        ),
+    ],
+    [t("bookings.field.guestId"), (booking) => booking.GuestId],
+    [t("bookings.field.idType"), (booking) => booking.GuestIdType],
+    [
+      t("bookings.field.idImage"),
+      (booking) => <GuestIdImage url={booking.GuestIdUrl} alt={t("bookings.field.idImage")} />,
+    ],
+    [t("bookings.field.status"), (booking) => bookingStatus(booking).label],
+    [t("bookings.field.arrival"), (booking) => moment(booking.CheckinDate)],
+    [t("bookings.field.checkout"), (booking) => moment(booking.CheckoutDate)],
+    [t("bookings.field.booked"), (booking) => moment(booking.BookedDate)],
+    [t("bookings.field.rate"), (booking) => <Money amount={booking.Rate} />],
+    [t("bookings.field.checkedIn"), (booking) => yesNo(booking.CheckedIn)],
+    [
+      t("bookings.field.checkedOut"),
+      (booking) =>
+        booking.CheckedOutDate
+          ? t("bookings.details.checkedOutAt", { moment: moment(booking.CheckedOutDate) })
+          : yesNo(booking.CheckedOut),
     ],
   ];
 };
@@ -54,12 +66,13 @@ interface BookingDetailsDialogProps extends SubjectDialog<"booking", Booking> {
 
 /** SPEC section 2: the 'more' dialog of a booking, every field read-only. */
 export function BookingDetailsDialog({ booking, timeZone = "UTC", onClose }: BookingDetailsDialogProps) {
+  const t = useT();
   return (
     <DetailsDialog
       subject={booking}
-      title="Booking"
+      title={t("bookings.details.title")}
       size="lg"
-      fields={fieldsIn(timeZone)}
+      fields={fieldsIn(timeZone, t)}
       footer={(booking) => <RecordHistory entity="booking" entityId={booking.Id} />}
       onClose={onClose}
     />

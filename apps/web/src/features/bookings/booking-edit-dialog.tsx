@@ -2,6 +2,7 @@ import type { Booking } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
 import { LoadingState } from "../../components/loading-state";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { useT } from "../../lib/i18n";
 import { useBranchZone } from "../branches";
 import { useUpdateBooking } from "./api";
 import { BookingForm } from "./booking-form";
@@ -11,13 +12,14 @@ import { bookingName } from "./booking-labels";
 export function BookingEditDialog({ booking, onClose }: SubjectDialog<"booking", Booking>) {
   // The checkout is shown on the branch's clock: the form waits for its zone.
   const timeZone = useBranchZone(booking?.DomainId ?? "", booking?.BranchId ?? "");
+  const t = useT();
   return (
     <EditDialog
       subject={booking}
-      title="Edit booking"
+      title={t("bookings.edit.title")}
       size="xl"
       mutation={useUpdateBooking()}
-      notice={(updated) => `Booking of ${bookingName(updated)} updated`}
+      notice={(updated) => t("bookings.notice.updated", { name: bookingName(updated) })}
       onClose={onClose}
     >
       {(shown, { save, ...form }) =>
@@ -29,7 +31,7 @@ export function BookingEditDialog({ booking, onClose }: SubjectDialog<"booking",
             initialValues={bookingFormValues(shown, timeZone)}
             checkinDate={shown.CheckinDate}
             bookingId={shown.Id}
-            submitLabel="update booking"
+            submitLabel={t("bookings.edit.submit")}
             {...form}
             onSubmit={({ CheckinDate: _arrival, ...values }) => save({ ...values, Id: shown.Id })}
           />

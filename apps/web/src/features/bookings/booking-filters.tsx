@@ -3,15 +3,11 @@ import { MultiSelect, Switch } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DayRangeFilter } from "../../components/day-range-filter";
 import { FilterSelect } from "../../components/filter-select";
+import { useT } from "../../lib/i18n";
 import type { FilterChanges } from "../../lib/list-view";
 import { suiteCodesQuery } from "../suites";
 import type { BookingListView } from "./api";
 import { bookingStatus } from "./booking-labels";
-
-const statuses = BOOKING_STATUSES.map((Status) => ({
-  value: Status,
-  label: bookingStatus({ Status }).label,
-}));
 
 interface BookingFiltersProps {
   domainId: string;
@@ -25,27 +21,32 @@ interface BookingFiltersProps {
  */
 export function BookingFilters({ domainId, filters, onChange }: BookingFiltersProps) {
   const codes = useQuery(suiteCodesQuery(domainId));
+  const t = useT();
+  const statuses = BOOKING_STATUSES.map((Status) => ({
+    value: Status,
+    label: bookingStatus({ Status }).label,
+  }));
   return (
     <>
       <MultiSelect
-        label="Status"
+        label={t("bookings.field.status")}
         data={statuses}
         value={filters.status?.split(",") ?? []}
         onChange={(chosen) => onChange({ status: chosen.join(",") || undefined })}
-        placeholder={filters.status ? undefined : "Any but cancelled"}
+        placeholder={filters.status ? undefined : t("bookings.filter.anyButCancelled")}
         clearable
         searchable
         w={320}
       />
       <DayRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
       <FilterSelect
-        label="Category"
+        label={t("bookings.filter.category")}
         data={codes.data?.map((suite) => suite.Category) ?? []}
         value={filters.category}
         onChange={(category) => onChange({ category })}
       />
       <Switch
-        label="In house only"
+        label={t("bookings.filter.inHouse")}
         checked={filters.inHouse === "true"}
         onChange={(event) => onChange({ inHouse: event.currentTarget.checked ? "true" : undefined })}
         mb={8}

@@ -12,6 +12,7 @@ import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
+import { inLanguage, useT } from "../../lib/i18n";
 import { BranchSelect, useBranchZone } from "../branches";
 import { ArrivalFields } from "./arrival-fields";
 import {
@@ -43,16 +44,17 @@ export function BookingForm({
   withArrival = false,
   ...callbacks
 }: BookingFormProps) {
+  const t = useT();
   const form = useForm<BookingFormValues, BookingFormOutput>({
     initialValues,
-    validate: (values) => validate(values, timeZone, checkinDate),
+    validate: inLanguage((values: BookingFormValues) => validate(values, timeZone, checkinDate)),
     transformValues: (values) => toBody(values, timeZone),
   });
   // Days and times are read on the clock of the chosen branch, whose zone the fields name.
   const timeZone: string = useBranchZone(form.values.DomainId, form.values.BranchId) ?? DEFAULT_TIME_ZONE;
   const zone = foreignZone(timeZone);
   const editing = checkinDate && bookingId ? { checkinDate, bookingId } : undefined;
-  const onBranchClock = zone && `On the branch's clock: ${zone}`;
+  const onBranchClock = zone && t("bookings.form.onBranchClock", { zone });
   const guestIdPreview = useGuestIdPreview(form.values.GuestIdUrl);
   const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
     <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
@@ -63,12 +65,16 @@ export function BookingForm({
   return (
     <FormFrame {...callbacks} onSubmit={form.onSubmit(callbacks.onSubmit, focusFirstError)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Title" data={BOOKING_TITLES} {...form.getInputProps("Title")} />
-        {text("FirstName", "First name")}
-        {text("LastName", "Last name")}
-        {text("OtherName", "Other name")}
-        {text("Phone", "Phone", { type: "tel", maxLength: PHONE_LENGTH, placeholder: "08012345678" })}
-        {text("Email", "Email", { type: "email" })}
+        <Select label={t("bookings.field.title")} data={BOOKING_TITLES} {...form.getInputProps("Title")} />
+        {text("FirstName", t("bookings.field.firstName"))}
+        {text("LastName", t("bookings.field.lastName"))}
+        {text("OtherName", t("bookings.field.otherName"))}
+        {text("Phone", t("bookings.field.phone"), {
+          type: "tel",
+          maxLength: PHONE_LENGTH,
+          placeholder: "08012345678",
+        })}
+        {text("Email", t("bookings.field.email"), { type: "email" })}
         <BranchSelect
           domainId={form.values.DomainId}
           value={form.values.BranchId}
@@ -79,19 +85,23 @@ export function BookingForm({
           }}
           error={form.errors.BranchId}
         />
-        {text("GuestId", "Guest ID number")}
-        <Select label="ID type" data={GUEST_ID_TYPES} {...form.getInputProps("GuestIdType")} />
+        {text("GuestId", t("bookings.field.guestId"))}
+        <Select
+          label={t("bookings.field.idType")}
+          data={GUEST_ID_TYPES}
+          {...form.getInputProps("GuestIdType")}
+        />
       </SimpleGrid>
       <ImageUploadField
-        label="ID image"
+        label={t("bookings.field.idImage")}
         input={{ ...form.getInputProps("GuestIdUrl"), placeholder: "https://example.com/id.jpg" }}
         upload={uploadScan(form.values.DomainId)}
         preview={guestIdPreview}
       />
       {withArrival && <ArrivalFields form={form} timeZone={timeZone} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text("CheckoutDay", "Checkout date", { type: "date", description: onBranchClock })}
-        {text("CheckoutTime", "Checkout time", { type: "time" })}
+        {text("CheckoutDay", t("bookings.form.checkoutDate"), { type: "date", description: onBranchClock })}
+        {text("CheckoutTime", t("bookings.form.checkoutTime"), { type: "time" })}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SuiteCodeSelects
@@ -104,8 +114,8 @@ export function BookingForm({
         />
       </SimpleGrid>
       <TagInput
-        label="Additional guest"
-        placeholder="Full name"
+        label={t("bookings.form.additionalGuest")}
+        placeholder={t("bookings.form.fullName")}
         value={form.values.AdditionalGuests}
         // SPEC section 5: a name of anything but letters, hyphens and spaces is ignored without a word.
         onChange={(guests) => form.setFieldValue("AdditionalGuests", guests.filter(isGuestName))}

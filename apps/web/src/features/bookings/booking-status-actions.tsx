@@ -1,6 +1,7 @@
 import type { BookingStatus, Housekeeping } from "@concierge/contract";
 import { ActionIcon } from "@mantine/core";
 import { type Icon, IconCalendarX, IconDoorEnter, IconDoorExit, IconUserX } from "@tabler/icons-react";
+import { type MessageKey, useT } from "../../lib/i18n";
 import type { BookingSubject } from "./api";
 import { BookingCancelDialog } from "./booking-cancel-dialog";
 import { BookingCheckInDialog } from "./booking-checkin-dialog";
@@ -19,12 +20,38 @@ export const statusActions: Record<BookingStatus, readonly StatusAction[]> = {
   "no-show": [],
 };
 
-/** Each action's words and icon, as its button and its dialog's confirm say them. */
-export const statusActionLabels: Record<StatusAction, { label: string; icon: Icon; color: string }> = {
-  checkIn: { label: "Check in", icon: IconDoorEnter, color: "teal" },
-  noShow: { label: "Mark no-show", icon: IconUserX, color: "orange" },
-  checkOut: { label: "Check out", icon: IconDoorExit, color: "orange" },
-  cancel: { label: "Cancel booking", icon: IconCalendarX, color: "red" },
+/**
+ * Each action's words (its button and its dialog's confirm say them; `named`, with the booking's
+ * name, is an icon button's) and icon.
+ */
+export const statusActionLabels: Record<
+  StatusAction,
+  { label: MessageKey; named: MessageKey; icon: Icon; color: string }
+> = {
+  checkIn: {
+    label: "bookings.action.checkIn",
+    named: "bookings.action.checkIn.named",
+    icon: IconDoorEnter,
+    color: "teal",
+  },
+  noShow: {
+    label: "bookings.action.noShow",
+    named: "bookings.action.noShow.named",
+    icon: IconUserX,
+    color: "orange",
+  },
+  checkOut: {
+    label: "bookings.action.checkOut",
+    named: "bookings.action.checkOut.named",
+    icon: IconDoorExit,
+    color: "orange",
+  },
+  cancel: {
+    label: "bookings.action.cancel",
+    named: "bookings.action.cancel.named",
+    icon: IconCalendarX,
+    color: "red",
+  },
 };
 
 /**
@@ -41,15 +68,16 @@ interface StatusActionIconsProps {
 
 /** A row's status changes as icon buttons named "Check in Ada Obi in A5". */
 export function StatusActionIcons({ booking, status, onAction }: StatusActionIconsProps) {
+  const t = useT();
   return statusActions[status].map((action) => {
-    const { label, icon: ActionIconShape, color } = statusActionLabels[action];
+    const { label, named, icon: ActionIconShape, color } = statusActionLabels[action];
     return (
       <ActionIcon
         key={action}
         variant="subtle"
         color={color}
-        aria-label={`${label} ${subjectName(booking)}`}
-        title={label}
+        aria-label={t(named, { name: subjectName(booking) })}
+        title={t(label)}
         onClick={() => onAction({ action, booking })}
       >
         <ActionIconShape size={18} />

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { FormFailure } from "../../components/form-failure";
 import { useFadingSubject } from "../../lib/fading-subject";
 import type { Undoable } from "../../lib/held-calls";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import type { BookingSubject } from "./api";
 
@@ -36,7 +37,7 @@ export function BookingStatusDialog({
   subject,
   title,
   confirmLabel,
-  keepLabel = "Cancel",
+  keepLabel,
   color,
   write,
   notice,
@@ -45,6 +46,7 @@ export function BookingStatusDialog({
   onClose,
 }: BookingStatusDialogProps) {
   const [shown, forget] = useFadingSubject(subject);
+  const t = useT();
   const mutation = "mutation" in write ? write.mutation : undefined;
   const close = () => {
     mutation?.reset();
@@ -69,7 +71,7 @@ export function BookingStatusDialog({
       opened={subject !== undefined}
       onClose={close}
       title={title}
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("action.close") }}
       onExitTransitionEnd={forget}
     >
       <Stack>
@@ -77,7 +79,7 @@ export function BookingStatusDialog({
         <FormFailure error={mutation?.error ?? null} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close} data-autofocus>
-            {keepLabel}
+            {keepLabel ?? t("action.cancel")}
           </Button>
           <Button color={color} loading={mutation?.isPending} disabled={!ready} onClick={confirm}>
             {confirmLabel}

@@ -10,6 +10,7 @@ import { RowActions } from "../../components/row-actions";
 import { foreignZone, ZonedDate } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
 import { useDialogParam } from "../../lib/dialog-param";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { BranchPicker, useBranchName, useBranchZone } from "../branches";
@@ -21,12 +22,12 @@ import { bookingName, bookingStatus } from "./booking-labels";
 import { type AskedAction, BookingStatusDialogs, StatusActionIcons } from "./booking-status-actions";
 
 /** The list's columns; its dates on the branch's clock, the zone named once in the page's header. */
-const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
+const columnsIn = (timeZone: string | undefined, t: Translate): Column<Booking>[] => {
   const moment = (iso: string) =>
     timeZone ? <ZonedDate iso={iso} timeZone={timeZone} named={false} /> : "…";
   return [
     {
-      header: "Suite code",
+      header: t("bookings.field.suiteCode"),
       sort: "SuiteCode",
       cell: (booking) => (
         <Badge variant="light" tt="none">
@@ -34,13 +35,29 @@ const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
         </Badge>
       ),
     },
-    { header: "First name", sort: "FirstName", cell: (booking) => <Text fw={500}>{booking.FirstName}</Text> },
-    { header: "Last name", sort: "LastName", cell: (booking) => booking.LastName },
-    { header: "Arrival", sort: "CheckinDate", cell: (booking) => moment(booking.CheckinDate) },
-    { header: "Departure", sort: "CheckoutDate", cell: (booking) => moment(booking.CheckoutDate) },
-    { header: "Booked date", sort: "BookedDate", cell: (booking) => moment(booking.BookedDate) },
     {
-      header: "Status",
+      header: t("bookings.field.firstName"),
+      sort: "FirstName",
+      cell: (booking) => <Text fw={500}>{booking.FirstName}</Text>,
+    },
+    { header: t("bookings.field.lastName"), sort: "LastName", cell: (booking) => booking.LastName },
+    {
+      header: t("bookings.field.arrival"),
+      sort: "CheckinDate",
+      cell: (booking) => moment(booking.CheckinDate),
+    },
+    {
+      header: t("bookings.field.departure"),
+      sort: "CheckoutDate",
+      cell: (booking) => moment(booking.CheckoutDate),
+    },
+    {
+      header: t("bookings.field.bookedDate"),
+      sort: "BookedDate",
+      cell: (booking) => moment(booking.BookedDate),
+    },
+    {
+      header: t("bookings.field.status"),
       sort: "Status",
       width: 150,
       cell: (booking) => (
@@ -58,6 +75,7 @@ const columnsIn = (timeZone: string | undefined): Column<Booking>[] => {
  */
 export function BookingsPage() {
   const { User } = useSession();
+  const t = useT();
   const domainId = User?.DomainId ?? "";
   const [params] = useSearchParams();
   const branchId = params.get("branch") || User?.BranchId || "";
@@ -81,28 +99,28 @@ export function BookingsPage() {
   return (
     <>
       <PageHeader
-        title="Bookings"
-        description={
-          `The guests of ${branchName ?? "your branch"}, newest check-in first.` +
-          (zone ? ` Dates and times are in ${zone}, the branch's time zone.` : "")
-        }
-        action={<AddLink to={`/admin/bookings/add?${addQuery}`}>Add booking</AddLink>}
+        title={t("nav.bookings")}
+        description={t(zone ? "bookings.descriptionInZone" : "bookings.description", {
+          branch: branchName ?? t("bookings.yourBranch"),
+          zone: zone || "",
+        })}
+        action={<AddLink to={`/admin/bookings/add?${addQuery}`}>{t("add.booking")}</AddLink>}
       />
       <ListToolbar
         list={list}
-        searchLabel="Search guest, phone, email, ID or room"
+        searchLabel={t("bookings.search")}
         exportCsv={() => exportBookings(domainId, branchId, list.view)}
       >
         <BranchPicker domainId={domainId} value={branchId} onChange={(branch) => list.setScope({ branch })} />
         <BookingFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
       </ListToolbar>
       <PagedTable
-        columns={columnsIn(timeZone)}
+        columns={columnsIn(timeZone, t)}
         rows={rows}
         rowKey={(booking) => booking.Id}
         total={bookings.data?.Count ?? 0}
         list={list}
-        noun="bookings"
+        noun={t("bookings.noun")}
         query={bookings}
         actions={(booking) => (
           <RowActions

@@ -1,4 +1,5 @@
 import { CloseButton, Group, List, Text } from "@mantine/core";
+import { useT } from "../../lib/i18n";
 
 interface GuestListProps {
   guests: readonly string[];
@@ -8,15 +9,20 @@ interface GuestListProps {
 
 /** SPEC section 2: the additional guests as a numbered list. */
 export function GuestList({ guests, onRemove }: GuestListProps) {
+  const t = useT();
   if (guests.length === 0) return null;
   return (
-    <List type="ordered" size="sm" spacing={4} aria-label="Additional guests">
+    <List type="ordered" size="sm" spacing={4} aria-label={t("bookings.field.additionalGuests")}>
       {guests.map((guest) => (
         <List.Item key={guest}>
           <Group gap={6} wrap="nowrap">
             <Text size="sm">{guest}</Text>
             {onRemove && (
-              <CloseButton size="xs" aria-label={`Remove ${guest}`} onClick={() => onRemove(guest)} />
+              <CloseButton
+                size="xs"
+                aria-label={t("bookings.form.removeGuest", { guest })}
+                onClick={() => onRemove(guest)}
+              />
             )}
           </Group>
         </List.Item>

@@ -3,6 +3,7 @@ import { Group, Select, type SelectProps, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Money } from "../../components/money";
+import { type Translate, useT } from "../../lib/i18n";
 import { freeRoomsQuery } from "../rooms";
 
 interface SuiteCodeSelectsProps {
@@ -19,7 +20,7 @@ interface SuiteCodeSelectsProps {
 
 /** An option with its price per night on the right, in the domain's currency. */
 const pricedOption =
-  (priceOf: (value: string) => number | undefined): SelectProps["renderOption"] =>
+  (priceOf: (value: string) => number | undefined, t: Translate): SelectProps["renderOption"] =>
   ({ option }) => {
     const price = priceOf(option.value);
     return (
@@ -29,7 +30,7 @@ const pricedOption =
           <Group gap={4} wrap="nowrap">
             <Money amount={price} />
             <Text span size="sm">
-              {" a night"}
+              {` ${t("bookings.rooms.aNight")}`}
             </Text>
           </Group>
         )}
@@ -52,6 +53,7 @@ export function SuiteCodeSelects({
   error,
 }: SuiteCodeSelectsProps) {
   const free = useQuery(freeRoomsQuery(domainId, branchId, stay));
+  const t = useT();
   const [picked, setPicked] = useState<string | null>(null);
   // The category of each room offered so far: a chosen room no longer free stays in its own.
   const seen = useRef(new Map<string, string>());
@@ -70,43 +72,43 @@ export function SuiteCodeSelects({
 
   const loading = asked && free.isFetching;
   const empty = !asked
-    ? "Choose the checkout date first"
+    ? t("bookings.rooms.checkoutFirst")
     : loading
-      ? "Loading…"
-      : "No room is free for the whole stay";
+      ? t("bookings.rooms.loading")
+      : t("bookings.rooms.noneFree");
   const status = free.isError
-    ? `The free rooms could not be loaded: ${free.error.message}`
+    ? t("bookings.rooms.loadFailed", { reason: free.error.message })
     : loaded && rooms.length === 0
-      ? "No room of this branch is free for the whole stay: change the dates or the branch"
+      ? t("bookings.rooms.noneInBranch")
       : !asked
-        ? "The rooms free for the stay are offered once its checkout is chosen"
+        ? t("bookings.rooms.offeredOnceCheckout")
         : undefined;
 
   return (
     <>
       <Select
-        label="Suite category"
+        label={t("bookings.rooms.category")}
         data={categories}
         value={category}
         onChange={(next) => {
           setPicked(next);
           if (!codesOf(next).includes(value)) onChange("");
         }}
-        renderOption={pricedOption((chosen) => rooms.find((room) => room.Category === chosen)?.Price)}
+        renderOption={pricedOption((chosen) => rooms.find((room) => room.Category === chosen)?.Price, t)}
         description={status}
-        placeholder={loading ? "Loading…" : "Pick a category"}
+        placeholder={loading ? t("bookings.rooms.loading") : t("bookings.rooms.pickCategory")}
         nothingFoundMessage={empty}
         searchable
       />
       <Select
-        label="Suite code"
+        label={t("bookings.field.suiteCode")}
         data={codesOf(category)}
         value={value || null}
         onChange={(code) => onChange(code ?? "")}
-        renderOption={pricedOption((code) => roomOf(code)?.Price)}
-        error={error || (taken && `${value} is not free for the whole stay: pick another room`)}
-        placeholder={category ? "Pick a room" : "Pick a category first"}
-        nothingFoundMessage={category ? empty : "Pick a category first"}
+        renderOption={pricedOption((code) => roomOf(code)?.Price, t)}
+        error={error || (taken && t("bookings.rooms.taken", { room: value }))}
+        placeholder={category ? t("bookings.rooms.pickRoom") : t("bookings.rooms.pickCategoryFirst")}
+        nothingFoundMessage={category ? empty : t("bookings.rooms.pickCategoryFirst")}
         searchable
       />
     </>

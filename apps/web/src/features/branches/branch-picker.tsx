@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ChoiceSelect } from "../../components/choice-select";
+import { useT } from "../../lib/i18n";
 import { branchChoicesQuery } from "./api";
 
 interface BranchPickerProps {
@@ -16,11 +17,12 @@ interface BranchPickerProps {
  */
 export function BranchPicker({ domainId, value, onChange }: BranchPickerProps) {
   const branches = useQuery(branchChoicesQuery(domainId));
+  const t = useT();
   if ((branches.data?.length ?? 0) < 2) return null;
   return (
     <Box miw={220}>
       <ChoiceSelect
-        label="Branch"
+        label={t("frontDesk.branch")}
         choices={branches}
         value={value}
         // Picking the shown branch again keeps it: a screen always shows one branch.

@@ -1,4 +1,5 @@
 import { type CSSProperties, memo } from "react";
+import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
 import { blockName } from "./rack-labels";
@@ -12,6 +13,7 @@ export const BlockBarView = memo(function BlockBarView({
   bar: BlockBar;
   actions: RackActions;
 }) {
+  const t = useT();
   const { block } = bar;
   const style = { "--start": bar.start, "--span": bar.span, "--lane-index": bar.lane } as CSSProperties;
   const className = [
@@ -30,7 +32,7 @@ export const BlockBarView = memo(function BlockBarView({
       style={style}
       onClick={() => actions.endBlock(block)}
     >
-      Out of order · {block.Reason}
+      {t("rack.outOfOrderBar", { reason: block.Reason })}
     </button>
   );
 });

@@ -1,5 +1,6 @@
 import { addDays, type Room } from "@concierge/contract";
 import { EditDialog } from "../../components/edit-dialog";
+import { useT } from "../../lib/i18n";
 import { type RoomAt, useBlockRoom } from "../rooms";
 import { BlockForm } from "./block-form";
 import { formatDay } from "./rack-nights";
@@ -16,13 +17,18 @@ interface BlockDialogProps {
 
 /** "Take out of order…" from a room's menu: its nights are then held as a stay holds them. */
 export function BlockDialog({ room, at, firstNight, timeZone, onClose }: BlockDialogProps) {
+  const t = useT();
   return (
     <EditDialog
       subject={room}
-      title={room ? `Take room ${room.Code} out of order` : "Take out of order"}
+      title={room ? t("rack.block.title", { room: room.Code }) : t("rack.block.untitled")}
       mutation={useBlockRoom()}
       notice={(block) =>
-        `Room ${block.SuiteCode} is out of order from ${formatDay(block.From)} to ${formatDay(block.To)}`
+        t("rack.block.notice", {
+          room: block.SuiteCode,
+          from: formatDay(block.From),
+          to: formatDay(block.To),
+        })
       }
       onClose={onClose}
     >

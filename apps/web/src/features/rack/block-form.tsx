@@ -3,6 +3,7 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
+import { inLanguage, useT } from "../../lib/i18n";
 
 interface BlockFormProps extends EditFormProps<BlockBody> {
   initialValues: BlockBody;
@@ -13,17 +14,18 @@ const contractErrors = schemaResolver(blockBody, { sync: true });
 
 /** From, To and Reason of an out-of-order block, checked with the contract's schema as the API checks it. */
 export function BlockForm({ initialValues, timeZone, pending, error, onCancel, save }: BlockFormProps) {
+  const t = useT();
   const form = useForm<BlockBody>({
     initialValues,
-    validate: (values) => {
+    validate: inLanguage((values: BlockBody) => {
       const errors = contractErrors(values);
       if (!errors.To && values.To <= values.From) errors.To = RoomMessage.toAfterFrom;
       return errors;
-    },
+    }),
   });
   return (
     <FormFrame
-      submitLabel="Take out of order"
+      submitLabel={t("rack.block.submit")}
       pending={pending}
       error={error}
       onCancel={onCancel}
@@ -32,18 +34,23 @@ export function BlockForm({ initialValues, timeZone, pending, error, onCancel, s
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="date"
-          label="From"
-          description="The first night out of order"
+          label={t("list.from")}
+          description={t("rack.block.fromDescription")}
           {...form.getInputProps("From")}
           data-autofocus
         />
-        <TextInput type="date" label="To" description="The day it is back" {...form.getInputProps("To")} />
+        <TextInput
+          type="date"
+          label={t("list.to")}
+          description={t("rack.block.toDescription")}
+          {...form.getInputProps("To")}
+        />
       </SimpleGrid>
       <TextInput
-        label="Reason"
-        placeholder="Leak in the bathroom"
+        label={t("rack.block.reason")}
+        placeholder={t("rack.block.reasonPlaceholder")}
         maxLength={BLOCK_REASON_MAX}
-        description={`Nights in ${timeZone}`}
+        description={t("rack.block.nightsIn", { zone: timeZone })}
         {...form.getInputProps("Reason")}
       />
     </FormFrame>

@@ -1,6 +1,7 @@
 import type { Block } from "@concierge/contract";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { type RoomAt, useUnblockRoom } from "../rooms";
 import { blockName } from "./rack-labels";
@@ -15,6 +16,7 @@ interface EndBlockDialogProps {
 /** "End out-of-order": the room takes stays again for those nights, once confirmed. */
 export function EndBlockDialog({ block, at, onClose }: EndBlockDialogProps) {
   const [shown, forget] = useFadingSubject(block);
+  const t = useT();
   const unblock = useUnblockRoom();
   const close = () => {
     unblock.reset();
@@ -23,8 +25,8 @@ export function EndBlockDialog({ block, at, onClose }: EndBlockDialogProps) {
   return (
     <ConfirmDialog
       opened={block !== undefined}
-      title="End out-of-order"
-      confirmLabel="End out-of-order"
+      title={t("rack.endBlock.title")}
+      confirmLabel={t("rack.endBlock.title")}
       pending={unblock.isPending}
       error={unblock.error}
       onClose={close}
@@ -35,14 +37,14 @@ export function EndBlockDialog({ block, at, onClose }: EndBlockDialogProps) {
           { room: { ...at, code: shown.SuiteCode }, blockId: shown.Id },
           {
             onSuccess: () => {
-              notifySuccess(`Room ${shown.SuiteCode} is back in order`);
+              notifySuccess(t("rack.endBlock.notice", { room: shown.SuiteCode }));
               close();
             },
           },
         )
       }
     >
-      {shown && `${blockName(shown)}. End it now? The room takes stays again for those nights.`}
+      {shown && t("rack.endBlock.question", { block: blockName(shown) })}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { daysBetween } from "@concierge/contract";
 import { type CSSProperties, Fragment, useMemo, useRef } from "react";
+import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
 import type { RackGroup } from "./rack-layout";
@@ -29,6 +30,7 @@ interface RackGridProps {
 /** Rooms down the side, nights across, in one scroll box: the header and room column stick. */
 export function RackGrid({ groups, from, days, today, stale, moving, actions }: RackGridProps) {
   const grid = useRef<HTMLDivElement>(null);
+  const t = useT();
   useRenderMark(grid, groups);
   const cell = cellWidth(days);
   const nights = useMemo(() => nightsFrom(from, days), [from, days]);
@@ -36,7 +38,7 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions }: 
   const style = { "--days": days, "--cell": `${cell}px`, "--lane": `${LANE}px` } as CSSProperties;
 
   return (
-    <section className={styles.scroller} aria-label="Room rack">
+    <section className={styles.scroller} aria-label={t("rack.grid")}>
       <div ref={grid} className={classes(styles.grid, stale && styles.stale)} style={style} aria-busy={stale}>
         {nights.map((night, index) => (
           <div
@@ -51,7 +53,7 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions }: 
           />
         ))}
         <div className={classes(styles.line, styles.header)}>
-          <div className={styles.corner}>Room</div>
+          <div className={styles.corner}>{t("rack.room")}</div>
           {nights.map((night) => (
             <div
               key={night}
@@ -61,7 +63,9 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions }: 
                 isWeekend(night) && styles.weekend,
               )}
               aria-current={night === today ? "date" : undefined}
-              title={night === today ? `Today, ${formatLongDay(night)}` : formatLongDay(night)}
+              title={
+                night === today ? t("rack.todayDay", { day: formatLongDay(night) }) : formatLongDay(night)
+              }
             >
               <strong>{formatWeekday(night)}</strong>
               <span>{formatDay(night)}</span>

@@ -1,23 +1,27 @@
 import type { BookingStatus, Housekeeping } from "@concierge/contract";
+import { localeOf, type MessageKey, translate } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import { formatDay } from "./rack-nights";
 
 /** How each status reads on a bar, in its label and in words for screen readers. */
-export const stayStatusLabels: Record<BookingStatus, string> = {
-  reserved: "Reserved",
-  "in-house": "In house",
-  "checked-out": "Checked out",
-  cancelled: "Cancelled",
-  "no-show": "No-show",
+export const stayStatusLabels: Record<BookingStatus, MessageKey> = {
+  reserved: "bookings.status.reserved",
+  "in-house": "bookings.status.inHouse",
+  "checked-out": "bookings.status.checkedOut",
+  cancelled: "bookings.status.cancelled",
+  "no-show": "bookings.status.noShow",
 };
 
 export const statusClass = (status: BookingStatus) => styles[status] ?? "";
 
-export const housekeepingLabels: Record<Housekeeping, string> = {
-  clean: "Clean",
-  dirty: "Dirty",
-  inspected: "Inspected",
+export const housekeepingLabels: Record<Housekeeping, MessageKey> = {
+  clean: "rack.housekeeping.clean",
+  dirty: "rack.housekeeping.dirty",
+  inspected: "rack.housekeeping.inspected",
 };
+
+/** A label inside a sentence: "reserved", "clean". */
+export const lowerCased = (key: MessageKey) => translate(key).toLocaleLowerCase(localeOf());
 
 /** "Adèle Okafor, room A5, 24 Nov to 26 Nov, reserved": what a bar says to a screen reader. */
 export const stayName = (
@@ -25,8 +29,19 @@ export const stayName = (
   arrival: string,
   departure: string,
 ) =>
-  `${stay.Guest}, room ${stay.SuiteCode}, ${formatDay(arrival)} to ${formatDay(departure)}, ${stayStatusLabels[stay.Status].toLowerCase()}`;
+  translate("rack.stayName", {
+    guest: stay.Guest,
+    room: stay.SuiteCode,
+    from: formatDay(arrival),
+    to: formatDay(departure),
+    status: lowerCased(stayStatusLabels[stay.Status]),
+  });
 
 /** "Out of order, room A5, 24 Nov to 26 Nov: leak in the bathroom" */
 export const blockName = (block: { SuiteCode: string; From: string; To: string; Reason: string }) =>
-  `Out of order, room ${block.SuiteCode}, ${formatDay(block.From)} to ${formatDay(block.To)}: ${block.Reason}`;
+  translate("rack.blockName", {
+    room: block.SuiteCode,
+    from: formatDay(block.From),
+    to: formatDay(block.To),
+    reason: block.Reason,
+  });

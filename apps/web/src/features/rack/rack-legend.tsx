@@ -1,4 +1,5 @@
 import { Group, Text } from "@mantine/core";
+import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import { statusClass, stayStatusLabels } from "./rack-labels";
 
@@ -6,17 +7,18 @@ const shown = ["reserved", "in-house", "checked-out", "no-show"] as const;
 
 /** What the bars' colours mean, and the out-of-order hatch. */
 export function RackLegend() {
+  const t = useT();
   return (
-    <Group gap="md" mt="sm" aria-label="Legend" role="list">
+    <Group gap="md" mt="sm" aria-label={t("rack.legend")} role="list">
       {shown.map((status) => (
         <Group key={status} gap={6} role="listitem">
           <span className={`${styles.swatch} ${statusClass(status)}`} />
-          <Text size="xs">{stayStatusLabels[status]}</Text>
+          <Text size="xs">{t(stayStatusLabels[status])}</Text>
         </Group>
       ))}
       <Group gap={6} role="listitem">
         <span className={`${styles.swatch} ${styles.block}`} />
-        <Text size="xs">Out of order</Text>
+        <Text size="xs">{t("rack.outOfOrder")}</Text>
       </Group>
     </Group>
   );

@@ -7,6 +7,7 @@ import { LoadFailure } from "../../components/load-failure";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { useCan } from "../../lib/access";
 import { useDialogParam } from "../../lib/dialog-param";
+import { type MessageKey, useT } from "../../lib/i18n";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { type AskedAction, BookingStatusDialogs } from "../bookings";
@@ -27,9 +28,16 @@ import { subjectOfStay } from "./stay-subject";
 
 const placeholderRows = Array.from({ length: 8 }, (_, index) => `placeholder-${index}`);
 
+const markedNotices: Record<Room["Housekeeping"], MessageKey> = {
+  clean: "rack.notice.marked.clean",
+  dirty: "rack.notice.marked.dirty",
+  inspected: "rack.notice.marked.inspected",
+};
+
 function RackSkeleton() {
+  const t = useT();
   return (
-    <Stack gap={6} role="status" aria-label="Loading the rack">
+    <Stack gap={6} role="status" aria-label={t("rack.loading")}>
       {placeholderRows.map((name, index) => (
         <Skeleton key={name} h={index === 0 ? 44 : 34} radius="sm" />
       ))}
@@ -40,6 +48,7 @@ function RackSkeleton() {
 /** The room rack (issue 14): a branch's rooms down the side, nights across, each stay a bar. */
 export function RackPage() {
   const { User } = useSession();
+  const t = useT();
   const domainId = User?.DomainId ?? "";
   const canWrite = useCan()(calls.bookings.update);
   const [view, changeView] = useRackView(User?.BranchId ?? "");
@@ -83,10 +92,14 @@ export function RackPage() {
       () =>
         notifySuccess(
           place.SuiteCode === bar.stay.SuiteCode
-            ? `${bar.stay.Guest} now leaves ${formatDay(dayIn(place.CheckoutDate, timeZone))}`
-            : `${bar.stay.Guest} moved to ${place.SuiteCode}`,
+            ? t("rack.notice.leaves", {
+                guest: bar.stay.Guest,
+                day: formatDay(dayIn(place.CheckoutDate, timeZone)),
+              })
+            : t("rack.notice.moved", { guest: bar.stay.Guest, room: place.SuiteCode }),
         ),
-      (refused: Error) => notifyFailure(`${bar.stay.Guest} was not changed: ${refused.message}`),
+      (refused: Error) =>
+        notifyFailure(t("rack.notice.notChanged", { guest: bar.stay.Guest, reason: refused.message })),
     );
 
   const actions = useRackActions({
@@ -117,7 +130,7 @@ export function RackPage() {
       housekeeping.mutate(
         { room: { ...at, code: room.Code }, housekeeping: state },
         {
-          onSuccess: () => notifySuccess(`Room ${room.Code} marked ${state}`),
+          onSuccess: () => notifySuccess(t(markedNotices[state], { room: room.Code })),
           onError: (refused) => notifyFailure(refused.message),
         },
       ),
@@ -136,10 +149,16 @@ export function RackPage() {
   return (
     <>
       <PageHeader
-        title="Room rack"
-        description={`${branchName ?? "The branch"}: rooms down the side, nights across. Nights in ${timeZone}.`}
+        title={t("rack.title")}
+        description={
+          branchName
+            ? t("rack.description", { branch: branchName, zone: timeZone })
+            : t("rack.descriptionNoBranch", { zone: timeZone })
+        }
         action={
-          <AddLink to={`/admin/bookings/add?${new URLSearchParams({ branchId })}`}>Add booking</AddLink>
+          <AddLink to={`/admin/bookings/add?${new URLSearchParams({ branchId })}`}>
+            {t("add.booking")}
+          </AddLink>
         }
       />
       <RackToolbar
@@ -149,14 +168,11 @@ export function RackPage() {
         loading={rack.isFetching}
         onChange={changeView}
       />
-      {rack.isError && <LoadFailure query={rack} what="The rack" />}
+      {rack.isError && <LoadFailure query={rack} what={t("rack.what")} />}
       {!data ? (
         rack.isPending && <RackSkeleton />
       ) : groups.length === 0 ? (
-        <EmptyState
-          title="no rooms in this branch"
-          description="Rooms come from the codes of the branch's suites."
-        />
+        <EmptyState title={t("rack.empty.title")} description={t("rack.empty.description")} />
       ) : (
         <>
           <RackGrid

@@ -1,6 +1,7 @@
 import { addDays } from "@concierge/contract";
 import { ActionIcon, Button, Group, Loader, Select, TextInput } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { localeOf, useT } from "../../lib/i18n";
 import { BranchPicker } from "../branches";
 import { NIGHT_CHOICES, type RackView } from "./rack-view";
 
@@ -15,6 +16,7 @@ interface RackToolbarProps {
 
 /** The rack's window: the branch, jump to a date, earlier and later, today, how many nights. */
 export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: RackToolbarProps) {
+  const t = useT();
   const nights = [...new Set([...NIGHT_CHOICES, view.days])].sort((a, b) => a - b);
   const shift = (direction: 1 | -1) =>
     shownFrom && onChange({ from: addDays(shownFrom, direction * view.days) });
@@ -26,16 +28,16 @@ export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: Ra
         onChange={(branchId) => onChange({ branchId })}
       />
       <Group gap={4} align="flex-end">
-        <ActionIcon variant="default" size="lg" aria-label="Earlier nights" onClick={() => shift(-1)}>
+        <ActionIcon variant="default" size="lg" aria-label={t("rack.earlier")} onClick={() => shift(-1)}>
           <IconChevronLeft size={18} />
         </ActionIcon>
         <TextInput
           type="date"
-          label="From"
+          label={t("list.from")}
           value={shownFrom ?? ""}
           onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value })}
         />
-        <ActionIcon variant="default" size="lg" aria-label="Later nights" onClick={() => shift(1)}>
+        <ActionIcon variant="default" size="lg" aria-label={t("rack.later")} onClick={() => shift(1)}>
           <IconChevronRight size={18} />
         </ActionIcon>
       </Group>
@@ -44,17 +46,17 @@ export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: Ra
         onClick={() => onChange({ from: undefined })}
         disabled={view.from === undefined}
       >
-        Today
+        {t("rack.today")}
       </Button>
       <Select
-        label="Nights"
+        label={t("rack.nights")}
         w={100}
-        data={nights.map(String)}
+        data={nights.map((count) => ({ value: String(count), label: count.toLocaleString(localeOf()) }))}
         value={String(view.days)}
         allowDeselect={false}
         onChange={(days) => days && onChange({ days: Number(days) })}
       />
-      {loading && <Loader size="sm" mb={8} aria-label="Loading the nights" />}
+      {loading && <Loader size="sm" mb={8} aria-label={t("rack.loadingNights")} />}
     </Group>
   );
 }

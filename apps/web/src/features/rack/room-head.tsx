@@ -1,8 +1,9 @@
 import type { Room } from "@concierge/contract";
 import { useState } from "react";
+import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
-import { housekeepingLabels } from "./rack-labels";
+import { housekeepingLabels, lowerCased } from "./rack-labels";
 import { RoomMenu } from "./room-menu";
 
 /**
@@ -12,13 +13,17 @@ import { RoomMenu } from "./room-menu";
 export function RoomHead({ room, actions }: { room: Room; actions: RackActions }) {
   const [engaged, setEngaged] = useState(false);
   const [opened, setOpened] = useState(false);
-  const state = housekeepingLabels[room.Housekeeping];
+  const t = useT();
+  const state = t(housekeepingLabels[room.Housekeeping]);
   const head = (
     <button
       type="button"
       className={styles.roomHead}
       // Its name holds what it shows ("A5 Clean"), words apart, as speech input users say it.
-      aria-label={`Room ${room.Code}, ${state.toLowerCase()}`}
+      aria-label={t("rack.roomHead", {
+        room: room.Code,
+        state: lowerCased(housekeepingLabels[room.Housekeeping]),
+      })}
       aria-haspopup="menu"
       onClick={
         engaged

@@ -2,8 +2,8 @@ import { HOUSEKEEPING_STATES, type Room } from "@concierge/contract";
 import { Menu } from "@mantine/core";
 import { IconCalendarPlus, IconCheck, IconTool } from "@tabler/icons-react";
 import type { ReactElement } from "react";
+import { type MessageKey, useT } from "../../lib/i18n";
 import type { RackActions } from "./rack-actions";
-import { housekeepingLabels } from "./rack-labels";
 
 interface RoomMenuProps {
   room: Room;
@@ -14,13 +14,20 @@ interface RoomMenuProps {
   children: ReactElement;
 }
 
+const markLabels: Record<Room["Housekeeping"], MessageKey> = {
+  clean: "rack.mark.clean",
+  dirty: "rack.mark.dirty",
+  inspected: "rack.mark.inspected",
+};
+
 /** A room's own actions: its housekeeping state, a reservation, out of order. */
 export function RoomMenu({ room, opened, onChange, actions, children }: RoomMenuProps) {
+  const t = useT();
   return (
     <Menu opened={opened} onChange={onChange} position="right-start" withinPortal shadow="md" width={220}>
       <Menu.Target>{children}</Menu.Target>
-      <Menu.Dropdown aria-label={`Room ${room.Code}`}>
-        <Menu.Label>Housekeeping</Menu.Label>
+      <Menu.Dropdown aria-label={t("palette.room", { code: room.Code })}>
+        <Menu.Label>{t("nav.housekeeping")}</Menu.Label>
         {HOUSEKEEPING_STATES.map((state) => (
           <Menu.Item
             key={state}
@@ -30,15 +37,15 @@ export function RoomMenu({ room, opened, onChange, actions, children }: RoomMenu
             }
             onClick={() => actions.setHousekeeping(room, state)}
           >
-            {`Mark ${housekeepingLabels[state].toLowerCase()}`}
+            {t(markLabels[state])}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => actions.reserve(room)}>
-          Reserve…
+          {t("rack.reserve")}
         </Menu.Item>
         <Menu.Item leftSection={<IconTool size={16} />} onClick={() => actions.takeOutOfOrder(room)}>
-          Take out of order…
+          {t("rack.takeOutOfOrder")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,6 +2,7 @@ import { addDays, daysBetween } from "@concierge/contract";
 import { TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { FormFrame } from "../../components/form-frame";
+import { useT } from "../../lib/i18n";
 import { usePendingChange } from "./use-pending-change";
 
 interface StayDepartureFormProps {
@@ -23,6 +24,7 @@ export function StayDepartureForm({
   onDone,
   onCancel,
 }: StayDepartureFormProps) {
+  const t = useT();
   const [day, setDay] = useState(departure);
   const [wrong, setWrong] = useState<string | null>(null);
   const change = usePendingChange(onChange, onDone);
@@ -32,7 +34,7 @@ export function StayDepartureForm({
   const earliest = addDays(arrival, 1);
   return (
     <FormFrame
-      submitLabel="Change departure"
+      submitLabel={t("rack.departure.submit")}
       pending={change.pending}
       error={change.error}
       onCancel={onCancel}
@@ -40,9 +42,9 @@ export function StayDepartureForm({
         event.preventDefault();
         const problem =
           day === ""
-            ? "Departure is required"
+            ? t("rack.departure.required")
             : daysBetween(earliest, day) < 0
-              ? "Departure must be after the arrival"
+              ? t("rack.departure.afterArrival")
               : null;
         setWrong(problem);
         if (!problem) change.submit(day);
@@ -50,8 +52,8 @@ export function StayDepartureForm({
     >
       <TextInput
         type="date"
-        label="Departure"
-        description={`At the stay's own checkout time, in ${timeZone}`}
+        label={t("bookings.field.departure")}
+        description={t("rack.departure.description", { zone: timeZone })}
         min={earliest}
         value={day}
         onChange={(event) => setDay(event.currentTarget.value)}

@@ -3,10 +3,11 @@ import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/
 import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFadingSubject } from "../../lib/fading-subject";
+import { localeOf, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { bookingStatus, type StatusAction, statusActionLabels, statusActions } from "../bookings";
 import type { StayBar } from "./rack-layout";
-import { clockIn, formatLongDay } from "./rack-nights";
+import { formatClock, formatLongDay } from "./rack-nights";
 import { StayDepartureForm } from "./stay-departure-form";
 import { StayMoveForm } from "./stay-move-form";
 
@@ -37,6 +38,9 @@ export function StayDialog({
   onClose,
 }: StayDialogProps) {
   const [shown, forget] = useFadingSubject(bar);
+  const t = useT();
+  const moment = (day: string, instant: string) =>
+    t("rack.stay.moment", { day: formatLongDay(day), time: formatClock(instant, timeZone) });
   const [mode, setMode] = useState<Mode>("details");
   const exited = () => {
     forget();
@@ -50,18 +54,21 @@ export function StayDialog({
       opened={bar !== undefined}
       onClose={onClose}
       onExitTransitionEnd={exited}
-      title={stay ? `Stay of ${stay.Guest}` : "Stay"}
-      closeButtonProps={{ "aria-label": "Close" }}
+      title={stay ? t("rack.stay.title", { guest: stay.Guest }) : t("rack.stay.untitled")}
+      closeButtonProps={{ "aria-label": t("action.close") }}
     >
       {shown && stay && (
         <Stack>
           <DataList labelWidth={110} withDivider>
             {[
-              ["Guest", stay.Guest],
-              ["Room", stay.SuiteCode],
-              ["Arrival", `${formatLongDay(shown.arrival)}, ${clockIn(stay.CheckinDate, timeZone)}`],
-              ["Departure", `${formatLongDay(shown.departure)}, ${clockIn(stay.CheckoutDate, timeZone)}`],
-              ["Nights", String(Math.max(daysBetween(shown.arrival, shown.departure), 1))],
+              [t("rack.stay.guest"), stay.Guest],
+              [t("rack.stay.room"), stay.SuiteCode],
+              [t("bookings.field.arrival"), moment(shown.arrival, stay.CheckinDate)],
+              [t("bookings.field.departure"), moment(shown.departure, stay.CheckoutDate)],
+              [
+                t("rack.nights"),
+                Math.max(daysBetween(shown.arrival, shown.departure), 1).toLocaleString(localeOf()),
+              ],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -69,7 +76,7 @@ export function StayDialog({
               </DataList.Item>
             ))}
             <DataList.Item>
-              <DataList.ItemLabel>Status</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("bookings.field.status")}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <Badge variant="dot" color={bookingStatus(stay).color} tt="none">
                   {bookingStatus(stay).label}
@@ -107,7 +114,7 @@ export function StayDialog({
                     color={statusActionLabels[action].color}
                     onClick={() => onAction(action, stay)}
                   >
-                    {statusActionLabels[action].label}
+                    {t(statusActionLabels[action].label)}
                   </Button>
                 ))}
               </Group>
@@ -118,14 +125,14 @@ export function StayDialog({
                     leftSection={<IconArrowsExchange size={16} />}
                     onClick={() => setMode("move")}
                   >
-                    Move to room…
+                    {t("rack.stay.moveTo")}
                   </Button>
                   <Button
                     variant="default"
                     leftSection={<IconCalendarEvent size={16} />}
                     onClick={() => setMode("departure")}
                   >
-                    Change departure…
+                    {t("rack.stay.changeDeparture")}
                   </Button>
                 </Group>
               )}

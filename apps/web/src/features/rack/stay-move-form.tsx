@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { FormFrame } from "../../components/form-frame";
 import { formatMoney } from "../../components/money";
+import { useT } from "../../lib/i18n";
 import { freeRoomsQuery } from "../rooms";
 import { usePendingChange } from "./use-pending-change";
 
@@ -21,6 +22,7 @@ interface StayMoveFormProps {
  * rooms free for the whole stay are offered, by category with its price per night.
  */
 export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFormProps) {
+  const t = useT();
   const [code, setCode] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const move = usePendingChange(onMove, onDone);
@@ -40,7 +42,7 @@ export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFor
   const priceOf = (category: string) => rooms.find((room) => room.Category === category)?.Price ?? 0;
   const data = categories.map((category) => ({
     group: free.data
-      ? `${category} · ${formatMoney(priceOf(category), free.data.Currency)} a night`
+      ? t("rack.move.group", { category, price: formatMoney(priceOf(category), free.data.Currency) })
       : category,
     items: rooms
       .filter((room) => room.Category === category && room.Code !== current)
@@ -48,7 +50,7 @@ export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFor
   }));
   return (
     <FormFrame
-      submitLabel="Move"
+      submitLabel={t("rack.move.submit")}
       pending={move.pending}
       error={move.error}
       onCancel={onCancel}
@@ -59,13 +61,13 @@ export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFor
       }}
     >
       <Select
-        label="Move to room"
-        placeholder="Pick a room"
+        label={t("rack.move.label")}
+        placeholder={t("bookings.rooms.pickRoom")}
         data={data.filter((group) => group.items.length > 0)}
         value={code}
         onChange={setCode}
-        error={(missing && "Pick a room to move to") || free.error?.message}
-        nothingFoundMessage={free.isPending ? "Loading…" : "No other room is free for the whole stay"}
+        error={(missing && t("rack.move.missing")) || free.error?.message}
+        nothingFoundMessage={free.isPending ? t("bookings.rooms.loading") : t("rack.move.noneFree")}
         searchable
         ref={field}
       />
