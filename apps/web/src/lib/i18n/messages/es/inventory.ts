@@ -104,7 +104,7 @@ export const inventory = {
   "imageDrop.hint": "o suelte aquí un PNG, JPEG, GIF o WebP de 600 KB como máximo",
   "imageDrop.uploading": "Subiendo…",
   "imageDrop.failed": "la subida falló, inténtelo de nuevo",
-  "imageDrop.notUploaded": "{label}: no se subió: {reason}",
+  "imageDrop.notUploaded": "No se pudo subir ({label}): {reason}",
   "imagePreview.none": "Sin imagen",
   "imagePreview.broken": "No se pudo mostrar la imagen",
   "imagePreview.loading": "Cargando: {alt}",

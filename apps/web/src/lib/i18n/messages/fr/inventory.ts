@@ -104,7 +104,7 @@ export const inventory = {
   "imageDrop.hint": "ou déposez ici un PNG, JPEG, GIF ou WebP de 600 Ko au plus",
   "imageDrop.uploading": "Envoi…",
   "imageDrop.failed": "l’envoi a échoué, réessayez",
-  "imageDrop.notUploaded": "{label} non envoyé(e) : {reason}",
+  "imageDrop.notUploaded": "Échec de l’envoi ({label}) : {reason}",
   "imagePreview.none": "Aucune image",
   "imagePreview.broken": "L’image n’a pas pu être affichée",
   "imagePreview.loading": "Chargement : {alt}",
