@@ -1,6 +1,7 @@
 import { Select } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { localeOf, useT } from "../lib/i18n";
 
 export interface Choice {
   value: string;
@@ -27,6 +28,7 @@ interface ChoiceSelectProps {
 /** A select of a domain's rows; a failure to load them shows where the options would be. */
 export function ChoiceSelect({ label, choices, value, onChange, error }: ChoiceSelectProps) {
   const loading = choices.isFetching && !choices.data;
+  const t = useT();
   return (
     <Select
       label={label}
@@ -34,8 +36,10 @@ export function ChoiceSelect({ label, choices, value, onChange, error }: ChoiceS
       value={value || null}
       onChange={(picked) => onChange(picked ?? "")}
       error={error || choices.error?.message}
-      placeholder={loading ? "Loading…" : `Pick a ${label.toLowerCase()}`}
-      nothingFoundMessage={loading ? "Loading…" : "no items available"}
+      placeholder={
+        loading ? t("choice.loading") : t("choice.pick", { what: label.toLocaleLowerCase(localeOf()) })
+      }
+      nothingFoundMessage={loading ? t("choice.loading") : t("state.empty")}
       searchable
     />
   );

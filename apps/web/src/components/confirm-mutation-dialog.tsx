@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useFadingSubject } from "../lib/fading-subject";
 import type { Undoable } from "../lib/held-calls";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -20,6 +20,24 @@ interface ConfirmMutationDialogProps<Subject> {
   /** Another way out for the subject, beside the confirm button. */
   alternative?: (subject: Subject) => ReactNode;
   onClose: () => void;
+}
+
+// Stands for the subject's name in a translated question, to be set in bold where it falls.
+const NAME_SLOT = "\u0000";
+
+/**
+ * A translated question with the subject's name in bold wherever the language puts it:
+ * `boldName((name) => t("images.deleteQuestion", { name }), image.imageName)`.
+ */
+export function boldName(question: (name: string) => string, name: string): ReactNode {
+  const parts = question(NAME_SLOT).split(NAME_SLOT);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, never reordered.
+    <Fragment key={index}>
+      {index > 0 && <strong>{name}</strong>}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** A confirmation of one undoable call on one subject (delete a role). */

@@ -1,21 +1,23 @@
 import { Box, Group, Select, Text } from "@mantine/core";
 import { Fragment } from "react";
+import { useT } from "../lib/i18n";
 import type { DataTableProps } from "./data-table";
 
 /** On a phone, the order a table's headers set: one choice per sortable column and direction. */
 function SortSelect<T>({ columns, order }: Pick<DataTableProps<T>, "columns" | "order">) {
+  const t = useT();
   const sortable = columns.filter((column) => column.sort);
   if (!order || sortable.length === 0) return null;
   const data = [
-    { value: "", label: "The list's own order" },
+    { value: "", label: t("dataCards.ownOrder") },
     ...sortable.flatMap((column) => [
-      { value: column.sort ?? "", label: `${column.header}, ascending` },
-      { value: `-${column.sort}`, label: `${column.header}, descending` },
+      { value: column.sort ?? "", label: t("dataCards.ascending", { column: column.header }) },
+      { value: `-${column.sort}`, label: t("dataCards.descending", { column: column.header }) },
     ]),
   ];
   return (
     <Select
-      label="Sort by"
+      label={t("dataCards.sortBy")}
       data={data}
       value={order.sort ?? ""}
       onChange={(sort) => order.onSort(sort || undefined)}
@@ -29,6 +31,7 @@ function SortSelect<T>({ columns, order }: Pick<DataTableProps<T>, "columns" | "
 
 /** The table's rows as cards, for a phone: each column's header beside its value, the actions under them. */
 export function DataCards<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+  const t = useT();
   return (
     <>
       <SortSelect columns={columns} order={order} />
@@ -61,7 +64,7 @@ export function DataCards<T>({ columns, rows, rowKey, actions, order }: DataTabl
               ))}
             </Box>
             {actions && (
-              <Group role="group" aria-label="Actions" gap={4} mt="xs" justify="flex-end">
+              <Group role="group" aria-label={t("action.actions")} gap={4} mt="xs" justify="flex-end">
                 {actions(row)}
               </Group>
             )}

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconMoodSad } from "@tabler/icons-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { type Translate, useT } from "../lib/i18n";
+import { localeOf, type Translate, useT } from "../lib/i18n";
 
 const notFound = (t: Translate) => ({ title: t("state.notFound.title"), text: t("state.notFound.text") });
 
@@ -48,11 +48,10 @@ export function NotFoundPage() {
 
 /** An address the user's role does not open: says so, and what it would take. */
 export function NoAccessPage({ needs }: { needs: readonly string[] }) {
-  const named = needs.join(" and ");
+  const t = useT();
+  // "A and B" in the language spoken; the permissions' own names are the contract's, untranslated.
+  const permissions = new Intl.ListFormat(localeOf(), { type: "conjunction" }).format(needs);
   return (
-    <ErrorView
-      title="You don't have access to this page"
-      text={`It takes the ${named} permission${needs.length > 1 ? "s" : ""}; an administrator can add ${needs.length > 1 ? "them" : "it"} to your role.`}
-    />
+    <ErrorView title={t("noAccess.title")} text={t("noAccess.text", { count: needs.length, permissions })} />
   );
 }

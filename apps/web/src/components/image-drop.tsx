@@ -2,15 +2,16 @@ import { IMAGE_MAX_BYTES, ImageMessage } from "@concierge/contract";
 import { Button, FileButton, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconCamera, IconUpload } from "@tabler/icons-react";
 import { type DragEvent, useState } from "react";
+import { contractText, useT } from "../lib/i18n";
 
 /** The kinds the server keeps (it checks the bytes too). */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
-/** The contract's words for a file the server would refuse, or null. */
+/** The contract's words (in the language spoken) for a file the server would refuse, or null. */
 export function imageFileError(file: File | null): string | null {
-  if (!file) return ImageMessage.image;
-  if (!IMAGE_TYPES.includes(file.type)) return ImageMessage.notImage;
-  if (file.size > IMAGE_MAX_BYTES) return ImageMessage.tooLarge;
+  if (!file) return contractText(ImageMessage.image);
+  if (!IMAGE_TYPES.includes(file.type)) return contractText(ImageMessage.notImage);
+  if (file.size > IMAGE_MAX_BYTES) return contractText(ImageMessage.tooLarge);
   return null;
 }
 
@@ -27,6 +28,7 @@ export function ImageDrop({ label, upload, onUploaded }: ImageDropProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  const t = useT();
 
   const take = async (file: File | null) => {
     if (!file) return;
@@ -37,7 +39,7 @@ export function ImageDrop({ label, upload, onUploaded }: ImageDropProps) {
     try {
       onUploaded(await upload(file));
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : "the upload failed, try again");
+      setFailure(error instanceof Error ? error.message : t("imageDrop.failed"));
     } finally {
       setPending(false);
     }
@@ -65,7 +67,7 @@ export function ImageDrop({ label, upload, onUploaded }: ImageDropProps) {
         <FileButton
           onChange={take}
           accept={IMAGE_TYPES.join(",")}
-          inputProps={{ "aria-label": `${label} file` }}
+          inputProps={{ "aria-label": t("imageDrop.file", { label }) }}
         >
           {(props) => (
             <Button
@@ -75,7 +77,7 @@ export function ImageDrop({ label, upload, onUploaded }: ImageDropProps) {
               leftSection={<IconUpload size={16} />}
               disabled={pending}
             >
-              Choose a file
+              {t("imageDrop.choose")}
             </Button>
           )}
         </FileButton>
@@ -88,21 +90,21 @@ export function ImageDrop({ label, upload, onUploaded }: ImageDropProps) {
               leftSection={<IconCamera size={16} />}
               disabled={pending}
             >
-              Take a photo
+              {t("imageDrop.photo")}
             </Button>
           )}
         </FileButton>
-        <Text size="xs">or drop a PNG, JPEG, GIF or WebP of at most 600 KB here</Text>
+        <Text size="xs">{t("imageDrop.hint")}</Text>
       </Group>
       {pending && (
         <Group gap="xs" mt="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Uploading…</Text>
+          <Text size="sm">{t("imageDrop.uploading")}</Text>
         </Group>
       )}
       {failure && (
         <Text size="sm" c="red.8" mt="xs" role="alert">
-          {label} not uploaded: {failure}
+          {t("imageDrop.notUploaded", { label, reason: failure })}
         </Text>
       )}
     </Paper>

@@ -1,6 +1,7 @@
 import { Center, Image, Loader, Paper, Text } from "@mantine/core";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { useState } from "react";
+import { useT } from "../lib/i18n";
 
 interface ImagePreviewProps {
   /** What to show; nothing yet shows "No image". */
@@ -17,17 +18,18 @@ interface ImagePreviewProps {
 export function ImagePreview({ src, alt, w, h, loading = false, failure }: ImagePreviewProps) {
   // Keyed by address: a new address gets a new chance to load.
   const [broken, setBroken] = useState<string | null>(null);
-  const words = failure ?? (!src ? "No image" : broken === src ? "The image could not be shown" : null);
+  const t = useT();
+  const words = failure ?? (!src ? t("imagePreview.none") : broken === src ? t("imagePreview.broken") : null);
   if (loading || words || !src) {
     return (
       <Paper withBorder radius="sm" w={w} h={h} bg="var(--mantine-color-default-hover)">
         <Center h="100%" p={4} style={{ flexDirection: "column", gap: 4, textAlign: "center" }}>
           {loading ? (
-            <Loader size="sm" aria-label={`Loading ${alt}`} />
+            <Loader size="sm" aria-label={t("imagePreview.loading", { alt })} />
           ) : (
             <>
               <IconPhotoOff size={20} aria-hidden />
-              <Text size="xs" role="img" aria-label={`${alt}: ${words}`}>
+              <Text size="xs" role="img" aria-label={t("imagePreview.why", { alt, words: words ?? "" })}>
                 {words}
               </Text>
             </>

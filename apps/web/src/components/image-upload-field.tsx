@@ -1,5 +1,6 @@
 import { Group, Stack, TextInput, type TextInputProps } from "@mantine/core";
 import type { ChangeEvent } from "react";
+import { useT } from "../lib/i18n";
 import { ImageDrop } from "./image-drop";
 import { ImagePreview } from "./image-preview";
 
@@ -23,12 +24,13 @@ interface ImageUploadFieldProps {
 
 /** One image: uploaded where the field is, or its address typed for those who have a link. */
 export function ImageUploadField({ label, input, upload, preview }: ImageUploadFieldProps) {
+  const t = useT();
   const shown = preview ?? { src: input.value?.trim() || null, loading: false, failure: null };
   return (
     <Stack gap="xs">
       <Group align="flex-start" wrap="wrap" gap="md">
         <TextInput
-          label={`${label} URL`}
+          label={t("imageField.url", { label })}
           type="url"
           maxLength={URL_MAX}
           {...input}
@@ -38,7 +40,7 @@ export function ImageUploadField({ label, input, upload, preview }: ImageUploadF
           src={shown.src}
           loading={shown.loading}
           failure={shown.failure}
-          alt={`${label} preview`}
+          alt={t("imageField.preview", { label })}
           w={160}
           h={100}
         />

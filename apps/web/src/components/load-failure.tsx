@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
+import { useT } from "../lib/i18n";
 
 export interface RetryableQuery {
   error: Error | null;
@@ -19,12 +20,13 @@ interface LoadFailureProps {
  * words ("Can't reach Concierge. Check your connection." or the server's own), and Retry.
  */
 export function LoadFailure({ query, what }: LoadFailureProps) {
+  const t = useT();
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertCircle size={18} />}
-      title={what ? `${what} could not be loaded` : "This could not be loaded"}
+      title={what ? t("loadFailure.what", { what }) : t("loadFailure.this")}
       mb="md"
     >
       <Group justify="space-between" gap="sm">
@@ -37,7 +39,7 @@ export function LoadFailure({ query, what }: LoadFailureProps) {
           loading={query.isFetching}
           onClick={() => query.refetch()}
         >
-          Retry
+          {t("loadFailure.retry")}
         </Button>
       </Group>
     </Alert>

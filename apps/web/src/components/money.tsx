@@ -24,3 +24,28 @@ export const useCurrency = () => useSession().Domain?.Currency ?? DEFAULT_CURREN
 export function Money({ amount }: { amount: number }) {
   return <Text style={{ fontVariantNumeric: "tabular-nums" }}>{formatMoney(amount, useCurrency())}</Text>;
 }
+
+/**
+ * How an amount input writes `currency` in the language spoken: its symbol before or after the
+ * figures ("$", " €") and its separators ("1,234.50", "1 234,50"), in Latin digits, which any
+ * keyboard types.
+ */
+export function amountInputFormat(currency: string) {
+  const parts = new Intl.NumberFormat(localeOf(), {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    numberingSystem: "latn",
+  }).formatToParts(1234567.5);
+  const symbolAt = parts.findIndex((part) => part.type === "currency");
+  const first = parts.findIndex((part) => part.type === "integer");
+  const literal = (index: number) => (parts[index]?.type === "literal" ? (parts[index]?.value ?? "") : "");
+  const symbol = parts[symbolAt]?.value ?? currency;
+  const before = symbolAt < first;
+  return {
+    prefix: before ? `${symbol}${literal(symbolAt + 1)}` : undefined,
+    suffix: before ? undefined : `${literal(symbolAt - 1)}${symbol}`,
+    thousandSeparator: parts.find((part) => part.type === "group")?.value ?? ",",
+    decimalSeparator: parts.find((part) => part.type === "decimal")?.value ?? ".",
+  };
+}

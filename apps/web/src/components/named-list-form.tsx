@@ -1,6 +1,7 @@
 import { TEXT_MAX } from "@concierge/contract";
 import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { inLanguage, useT } from "../lib/i18n";
 import { FormFrame, type SchemaFormProps } from "./form-frame";
 import { TagInput } from "./tag-input";
 
@@ -23,11 +24,20 @@ export function NamedListForm<List extends string>({
   ...props
 }: NamedListFormProps<List>) {
   const { initialValues, schema } = props;
-  const form = useForm<NamedList<List>>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const t = useT();
+  const form = useForm<NamedList<List>>({
+    initialValues,
+    validate: inLanguage(schemaResolver(schema, { sync: true })),
+  });
   const items = form.values[listField];
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput label="Name" maxLength={TEXT_MAX} disabled={nameLocked} {...form.getInputProps("Name")} />
+      <TextInput
+        label={t("namedList.name")}
+        maxLength={TEXT_MAX}
+        disabled={nameLocked}
+        {...form.getInputProps("Name")}
+      />
       <TagInput
         label={itemLabel}
         placeholder={itemPlaceholder}

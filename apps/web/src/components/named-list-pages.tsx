@@ -3,6 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { type Guarded, useCan } from "../lib/access";
 import { useDialogParam } from "../lib/dialog-param";
+import { type MessageKey, useT } from "../lib/i18n";
 import { useListView } from "../lib/list-view";
 import { notifySuccess } from "../lib/notify";
 import { pageOf } from "../lib/paging";
@@ -14,19 +15,32 @@ import { AddLink, PageHeader } from "./page-header";
 import { PagedTable } from "./paged-table";
 import { RowActions } from "./row-actions";
 
+/** The texts of one kind of list, by their keys in the catalogues. */
+export interface NamedListTexts {
+  /** 'Countries'; in lower case, the list's noun ('countries'). */
+  title: MessageKey;
+  noun: MessageKey;
+  description: MessageKey;
+  addDescription: MessageKey;
+  /** 'Add country': its button, add screen and submit. */
+  add: MessageKey;
+  edit: MessageKey;
+  /** Notices with `{name}`: 'Country {name} added'. */
+  added: MessageKey;
+  updated: MessageKey;
+  /** The items' column ('States'), one item's field ('State') and its example. */
+  listHeader: MessageKey;
+  itemLabel: MessageKey;
+  itemPlaceholder: MessageKey;
+}
+
 /** What tells countries (with States) and utilities (with Items) apart on their screens. */
 export interface NamedListKind<List extends string> {
-  /** 'Countries', 'country'. */
-  plural: string;
-  singular: string;
+  texts: NamedListTexts;
   /** The list screen's path; its add form is at `${path}/add`. */
   path: string;
-  description: string;
-  addDescription: string;
   schema: Parameters<typeof NamedListForm<List>>[0]["schema"];
   listField: List;
-  itemLabel: string;
-  itemPlaceholder: string;
   /** The call an edit sends: who may not send it is not offered the edit. */
   updateCall: Guarded;
 }
@@ -44,11 +58,13 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
   const paging = useListView();
   const editing = useDialogParam("edit");
   const canEdit = useCan()(kind.updateCall);
+  const t = useT();
+  const texts = kind.texts;
   const all = lists.data ?? [];
   const columns: Column<NamedList<List>>[] = [
-    { header: "Name", width: "30%", cell: (list) => <Text fw={500}>{list.Name}</Text> },
+    { header: t("namedList.name"), width: "30%", cell: (list) => <Text fw={500}>{list.Name}</Text> },
     {
-      header: kind.listField,
+      header: t(texts.listHeader),
       cell: (list) => (
         <Group gap={6}>
           {list[kind.listField].map((item) => (
@@ -63,9 +79,9 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
   return (
     <>
       <PageHeader
-        title={kind.plural}
-        description={kind.description}
-        action={<AddLink to={`${kind.path}/add`}>Add {kind.singular}</AddLink>}
+        title={t(texts.title)}
+        description={t(texts.description)}
+        action={<AddLink to={`${kind.path}/add`}>{t(texts.add)}</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -73,7 +89,7 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
         rowKey={(named) => named.Name}
         total={all.length}
         list={paging}
-        noun={kind.plural.toLowerCase()}
+        noun={t(texts.noun)}
         query={lists}
         actions={(named) => (
           <RowActions name={named.Name} onEdit={canEdit ? () => editing.open(named.Name) : undefined} />
@@ -81,9 +97,9 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
       />
       <EditDialog
         subject={canEdit ? all.find((list) => list.Name === editing.subject) : undefined}
-        title={`Edit ${kind.singular}`}
+        title={t(texts.edit)}
         mutation={update}
-        notice={(_, edited) => `${kind.singular} ${edited.Name} updated`}
+        notice={(_, edited) => t(texts.updated, { name: edited.Name })}
         onClose={editing.close}
       >
         {(shown, { save, ...form }) => (
@@ -91,10 +107,10 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
             key={shown.Name}
             schema={kind.schema}
             listField={kind.listField}
-            itemLabel={kind.itemLabel}
-            itemPlaceholder={kind.itemPlaceholder}
+            itemLabel={t(texts.itemLabel)}
+            itemPlaceholder={t(texts.itemPlaceholder)}
             initialValues={shown}
-            submitLabel="Update"
+            submitLabel={t("action.update")}
             nameLocked
             {...form}
             onSubmit={save}
@@ -114,25 +130,27 @@ export function NamedListAddPage<List extends string>({
   add: Mutation<List>;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const texts = kind.texts;
   const empty = { Name: "", [kind.listField]: [] } as unknown as NamedList<List>;
   return (
     <>
-      <PageHeader title={`Add ${kind.singular}`} description={kind.addDescription} />
+      <PageHeader title={t(texts.add)} description={t(texts.addDescription)} />
       <Paper withBorder radius="md" p="xl" maw={640}>
         <NamedListForm
           schema={kind.schema}
           listField={kind.listField}
-          itemLabel={kind.itemLabel}
-          itemPlaceholder={kind.itemPlaceholder}
+          itemLabel={t(texts.itemLabel)}
+          itemPlaceholder={t(texts.itemPlaceholder)}
           initialValues={empty}
-          submitLabel={`Add ${kind.singular}`}
+          submitLabel={t(texts.add)}
           pending={add.isPending}
           error={add.error}
           onCancel={() => navigate(kind.path)}
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (list) => {
-                notifySuccess(`${kind.singular} ${list.Name} added`);
+                notifySuccess(t(texts.added, { name: list.Name }));
                 navigate(kind.path, { replace: true });
               },
             })

@@ -1,4 +1,5 @@
 import { Badge, CloseButton, Group } from "@mantine/core";
+import { useT } from "../lib/i18n";
 
 interface RemovableTagsProps {
   value: readonly string[];
@@ -7,6 +8,7 @@ interface RemovableTagsProps {
 
 /** A list of short texts as badges, each with its own labelled remove button. */
 export function RemovableTags({ value, onRemove }: RemovableTagsProps) {
+  const t = useT();
   if (value.length === 0) return null;
   return (
     <Group gap="xs">
@@ -21,7 +23,7 @@ export function RemovableTags({ value, onRemove }: RemovableTagsProps) {
             <CloseButton
               size="xs"
               variant="transparent"
-              aria-label={`Remove ${tag}`}
+              aria-label={t("tags.remove", { tag })}
               onClick={() => onRemove(tag)}
             />
           }

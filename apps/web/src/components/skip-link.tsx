@@ -1,5 +1,8 @@
+import { useT } from "../lib/i18n";
+
 /** "Skip to content": the first stop of the keyboard, which then starts in the screen's content. */
 export function SkipLink({ target }: { target: string }) {
+  const t = useT();
   return (
     <a
       className="skip-link"
@@ -10,7 +13,7 @@ export function SkipLink({ target }: { target: string }) {
         document.getElementById(target)?.focus();
       }}
     >
-      Skip to content
+      {t("skipLink.text")}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { addTag, TEXT_MAX } from "@concierge/contract";
 import { Button, Stack, TextInput } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { useT } from "../lib/i18n";
 import { RemovableTags } from "./removable-tags";
 
 interface TagInputProps {
@@ -33,6 +34,7 @@ export function TagInput({
   check,
   renderTags,
 }: TagInputProps) {
+  const t = useT();
   const [draft, setDraft] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -57,7 +59,7 @@ export function TagInput({
     <Stack gap="xs">
       <TextInput
         label={label}
-        description="Press Enter or Add to put it in the list"
+        description={t("tags.hint")}
         placeholder={placeholder}
         maxLength={maxLength}
         value={draft}
@@ -71,7 +73,7 @@ export function TagInput({
         rightSectionPointerEvents="all"
         rightSection={
           <Button size="compact-sm" variant="light" onClick={add}>
-            Add
+            {t("tags.add")}
           </Button>
         }
       />

@@ -179,7 +179,7 @@ export async function downloadCsv<C extends Call>(call: C, input: CallInput<C>) 
   const accept = "text/csv";
   const response = await respond(call, input, { accept });
   if (!response.headers.get("content-type")?.startsWith(accept)) {
-    throw new ApiError(response.status, "the server did not send a CSV file, try again later");
+    throw new ApiError(response.status, en["refusal.csvMissing"]);
   }
   const name = attachmentName(response.headers.get("content-disposition")) ?? `${call.feature}.csv`;
   const link = document.createElement("a");

@@ -3,15 +3,22 @@ import { NamedListAddPage, type NamedListKind, NamedListPage } from "../../compo
 import { useAddCountry, useCountries, useUpdateCountry } from "./api";
 
 const countries: NamedListKind<"States"> = {
-  plural: "Countries",
-  singular: "country",
+  texts: {
+    title: "countries.title",
+    noun: "countries.noun",
+    description: "countries.description",
+    addDescription: "countries.addDescription",
+    add: "add.country",
+    edit: "countries.edit",
+    added: "countries.added",
+    updated: "countries.updated",
+    listHeader: "countries.states",
+    itemLabel: "countries.state",
+    itemPlaceholder: "countries.statePlaceholder",
+  },
   path: "/admin/countries",
-  description: "The countries and states your branches can be in.",
-  addDescription: "A country and the states your branches may be in.",
   schema: countryBody,
   listField: "States",
-  itemLabel: "State",
-  itemPlaceholder: "Lagos",
   updateCall: calls.countries.update,
 };
 

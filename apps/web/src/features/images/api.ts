@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanst
 import { readAsDataUrl } from "../../lib/data-url";
 import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
+import { translate } from "../../lib/i18n";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
@@ -66,7 +67,7 @@ const imageNameOf = (file: File) => {
     .replace(/\.[^.]*$/, "")
     .trim()
     .slice(0, TEXT_MAX);
-  return name.length >= 2 ? name : "Uploaded image";
+  return name.length >= 2 ? name : translate("images.defaultName");
 };
 
 /**

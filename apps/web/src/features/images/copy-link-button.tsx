@@ -1,8 +1,9 @@
-import { type Image, ImageMessage } from "@concierge/contract";
+import type { Image } from "@concierge/contract";
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { useTimeout } from "@mantine/hooks";
 import { IconCheck, IconLink } from "@tabler/icons-react";
 import { useState } from "react";
+import { useT } from "../../lib/i18n";
 import { notifyFailure } from "../../lib/notify";
 
 /** SPEC section 9: the copy-link notice shows for 1 second. */
@@ -10,6 +11,7 @@ const NOTICE_MS = 1000;
 
 /** Puts the image's address on the clipboard, for a suite's views or a domain's logo. */
 export function CopyLinkButton({ image }: { image: Image }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const notice = useTimeout(() => setCopied(false), NOTICE_MS);
 
@@ -17,7 +19,7 @@ export function CopyLinkButton({ image }: { image: Image }) {
     try {
       await navigator.clipboard.writeText(image.link);
     } catch {
-      notifyFailure("Couldn't copy the link: this browser does not allow this page to use the clipboard");
+      notifyFailure(t("images.copyFailed"));
       return;
     }
     // A second copy within the second shows the notice for a full second again.
@@ -27,8 +29,12 @@ export function CopyLinkButton({ image }: { image: Image }) {
   };
 
   return (
-    <Tooltip label={ImageMessage.copied} opened={copied} withArrow>
-      <ActionIcon variant="subtle" aria-label={`Copy link of ${image.imageName}`} onClick={copy}>
+    <Tooltip label={t("contract.ImageMessage.copied")} opened={copied} withArrow>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t("images.copyLink", { name: image.imageName })}
+        onClick={copy}
+      >
         {copied ? <IconCheck size={18} /> : <IconLink size={18} />}
       </ActionIcon>
     </Tooltip>

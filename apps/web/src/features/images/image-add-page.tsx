@@ -7,6 +7,7 @@ import { FormFrame } from "../../components/form-frame";
 import { IMAGE_TYPES, imageFileError } from "../../components/image-drop";
 import { ImagePreview } from "../../components/image-preview";
 import { PageHeader } from "../../components/page-header";
+import { contractText, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useObjectUrl } from "../../lib/object-url";
 import { useUploadImage } from "./api";
@@ -20,13 +21,15 @@ interface ImageFormValues {
 
 const nameError = (name: string) => {
   const checked = imageUploadBody.shape.name.safeParse(name);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  const message = checked.success ? undefined : checked.error.issues[0]?.message;
+  return message ? contractText(message) : null;
 };
 
 /** A picture uploaded into the signed-in user's domain, its link then ready to copy from the list. */
 export function ImageAddPage() {
   const navigate = useNavigate();
   const upload = useUploadImage();
+  const t = useT();
   const form = useForm<ImageFormValues>({
     initialValues: { name: "", file: null },
     validate: { name: nameError, file: imageFileError },
@@ -43,7 +46,7 @@ export function ImageAddPage() {
       { name: name.trim(), file },
       {
         onSuccess: (image) => {
-          notifySuccess(`Image ${image.imageName} uploaded`);
+          notifySuccess(t("images.uploaded", { name: image.imageName }));
           navigate(LIST, { replace: true });
         },
       },
@@ -52,19 +55,19 @@ export function ImageAddPage() {
 
   return (
     <>
-      <PageHeader title="Add image" description="A PNG, JPEG, GIF or WebP picture of at most 600 KB." />
+      <PageHeader title={t("add.image")} description={t("images.addDescription")} />
       <Paper withBorder radius="md" p="xl" maw={640}>
         <FormFrame
           onSubmit={submit}
           error={upload.error}
           pending={upload.isPending}
-          submitLabel="Upload image"
+          submitLabel={t("images.upload")}
           onCancel={() => navigate(LIST)}
         >
-          <TextInput label="Name" maxLength={TEXT_MAX} {...form.getInputProps("name")} />
+          <TextInput label={t("images.name")} maxLength={TEXT_MAX} {...form.getInputProps("name")} />
           <FileInput
-            label="Image"
-            placeholder="Pick a picture"
+            label={t("images.image")}
+            placeholder={t("images.pick")}
             accept={IMAGE_TYPES.join(",")}
             clearable
             leftSection={<IconPhotoUp size={18} />}
@@ -72,9 +75,9 @@ export function ImageAddPage() {
           />
           {preview && (
             <Group gap="md" align="center">
-              <ImagePreview src={preview} alt="Preview" w={160} h={120} />
+              <ImagePreview src={preview} alt={t("images.preview")} w={160} h={120} />
               <Text size="sm" c="dimmed">
-                Preview
+                {t("images.preview")}
               </Text>
             </Group>
           )}

@@ -1,23 +1,20 @@
 import type { Image } from "@concierge/contract";
-import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import { boldName, ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { useT } from "../../lib/i18n";
 import { useDeleteImage } from "./api";
 
 export function ImageDeleteDialog({ image, onClose }: SubjectDialog<"image", Image>) {
+  const t = useT();
   return (
     <ConfirmMutationDialog
       subject={image}
-      title="Delete image"
+      title={t("images.delete")}
       undoable={useDeleteImage()}
-      notice={(gone) => `Image ${gone.imageName} deleted`}
+      notice={(gone) => t("images.deleted", { name: gone.imageName })}
       onClose={onClose}
     >
-      {(shown) => (
-        <>
-          Delete the image <strong>{shown.imageName}</strong>? Pages that show its link will no longer find
-          it.
-        </>
-      )}
+      {(shown) => boldName((name) => t("images.deleteQuestion", { name }), shown.imageName)}
     </ConfirmMutationDialog>
   );
 }

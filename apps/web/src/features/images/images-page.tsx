@@ -7,6 +7,7 @@ import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { RowActions } from "../../components/row-actions";
 import { useCan } from "../../lib/access";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { HistoryLink } from "../audit";
@@ -15,16 +16,20 @@ import { CopyLinkButton } from "./copy-link-button";
 import { ImageDeleteDialog } from "./image-delete-dialog";
 
 // The list is the signed-in user's domain's alone: no domain column.
-const columns: Column<Image>[] = [
-  { header: "Image name", sort: "imageName", cell: (image) => <Text fw={500}>{image.imageName}</Text> },
+const columnsOf = (t: Translate): Column<Image>[] => [
+  {
+    header: t("images.imageName"),
+    sort: "imageName",
+    cell: (image) => <Text fw={500}>{image.imageName}</Text>,
+  },
   // Not named after the image: the row's name cell is the one that carries it.
   {
-    header: "Thumbnail",
+    header: t("images.thumbnail"),
     cell: (image) => (
       <Picture
         src={image.link}
         fallbackSrc="/placeholder-image.svg"
-        alt="Thumbnail"
+        alt={t("images.thumbnail")}
         w={48}
         h={48}
         fit="cover"
@@ -37,6 +42,7 @@ const columns: Column<Image>[] = [
 /** The images uploaded to the signed-in user's domain. */
 export function ImagesPage() {
   const { User, Domain } = useSession();
+  const t = useT();
   const domainId = User?.DomainId ?? "";
   const list = useListView(calls.images.list);
   const images = useImages(domainId, list.view);
@@ -47,22 +53,22 @@ export function ImagesPage() {
   return (
     <>
       <PageHeader
-        title="Images"
-        description={`Pictures of ${Domain?.DomainName ?? "your domain"}: copy a link to use it as a view or a logo.`}
-        action={<AddLink to="/admin/images/add">Add image</AddLink>}
+        title={t("images.title")}
+        description={t("images.description", { domain: Domain?.DomainName ?? t("inventory.yourDomain") })}
+        action={<AddLink to="/admin/images/add">{t("add.image")}</AddLink>}
       />
       <ListToolbar
         list={list}
-        searchLabel="Search name"
+        searchLabel={t("images.search")}
         exportCsv={() => exportImages(domainId, list.view)}
       />
       <PagedTable
-        columns={columns}
+        columns={columnsOf(t)}
         rows={images.data?.images ?? []}
         rowKey={(image) => image._id}
         total={images.data?.Count ?? 0}
         list={list}
-        noun="images"
+        noun={t("images.noun")}
         query={images}
         actions={(image) => (
           <RowActions name={image.imageName} onDelete={canDelete ? () => setDeleting(image) : undefined}>

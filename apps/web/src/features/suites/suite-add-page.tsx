@@ -2,6 +2,7 @@ import { suiteCreateBody } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { useAddSuite } from "./api";
@@ -13,14 +14,12 @@ const LIST = "/admin/suites";
 export function SuiteAddPage() {
   const navigate = useNavigate();
   const add = useAddSuite();
+  const t = useT();
   // SPEC section 2: the domain id starts as the signed-in user's.
   const domainId = useSession().User?.DomainId ?? "";
   return (
     <>
-      <PageHeader
-        title="Add suite"
-        description="Rooms of one kind in a branch: their codes, price and views."
-      />
+      <PageHeader title={t("add.suite")} description={t("suites.addDescription")} />
       <Paper withBorder radius="md" p="xl" maw={720}>
         <SuiteForm
           schema={suiteCreateBody}
@@ -34,14 +33,14 @@ export function SuiteAddPage() {
             Utilities: [],
             Views: [],
           }}
-          submitLabel="add suite"
+          submitLabel={t("suites.addSubmit")}
           pending={add.isPending}
           error={add.error}
           onCancel={() => navigate(LIST)}
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (suite) => {
-                notifySuccess(`Suite ${suiteName(suite)} added`);
+                notifySuccess(t("suites.added", { name: suiteName(suite) }));
                 navigate(LIST, { replace: true });
               },
             })

@@ -1,6 +1,7 @@
 import type { Suite } from "@concierge/contract";
-import { ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
+import { boldName, ConfirmMutationDialog } from "../../components/confirm-mutation-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { useT } from "../../lib/i18n";
 import { useDeleteSuite } from "./api";
 import { ArchiveSuiteButton } from "./suite-archive";
 import { suiteName } from "./suite-labels";
@@ -10,21 +11,17 @@ import { suiteName } from "./suite-labels";
  * keeps its history and stops offering its rooms.
  */
 export function SuiteDeleteDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
+  const t = useT();
   return (
     <ConfirmMutationDialog
       subject={suite}
-      title="Delete suite"
+      title={t("suites.delete")}
       undoable={useDeleteSuite()}
-      notice={(gone) => `Suite ${suiteName(gone)} deleted`}
+      notice={(gone) => t("suites.deleted", { name: suiteName(gone) })}
       onClose={onClose}
       alternative={(shown) => !shown.Archived && <ArchiveSuiteButton suite={shown} onDone={onClose} />}
     >
-      {(shown) => (
-        <>
-          Delete the suite <strong>{suiteName(shown)}</strong>? Its room codes go with it. A suite whose rooms
-          ever had a booking cannot be deleted: archive it to keep its history and stop offering its rooms.
-        </>
-      )}
+      {(shown) => boldName((name) => t("suites.deleteQuestion", { name }), suiteName(shown))}
     </ConfirmMutationDialog>
   );
 }

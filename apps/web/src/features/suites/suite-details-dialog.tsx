@@ -2,30 +2,32 @@ import type { Suite } from "@concierge/contract";
 import { Badges, type DetailField, DetailsDialog } from "../../components/details-dialog";
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { BranchName } from "../branches";
 import { DomainName } from "../domains";
 import { ViewThumbnails } from "./view-thumbnails";
 
-const fields: DetailField<Suite>[] = [
-  ["Domain", (suite) => <DomainName domainId={suite.DomainId} />],
-  ["Branch", (suite) => <BranchName domainId={suite.DomainId} branchId={suite.BranchId} />],
-  ["Category", (suite) => suite.Category],
-  ["Codes", (suite) => <Badges items={suite.Codes} />],
-  ["Price", (suite) => <Money amount={suite.Price} />],
-  ["Description", (suite) => suite.Description || "None"],
-  ["Utilities", (suite) => <Badges items={suite.Utilities} />],
-  ["Views", (suite) => <ViewThumbnails views={suite.Views} />],
+const fieldsOf = (t: Translate): DetailField<Suite>[] => [
+  [t("suites.domain"), (suite) => <DomainName domainId={suite.DomainId} />],
+  [t("suites.branch"), (suite) => <BranchName domainId={suite.DomainId} branchId={suite.BranchId} />],
+  [t("suites.category"), (suite) => suite.Category],
+  [t("suites.codes"), (suite) => <Badges items={suite.Codes} />],
+  [t("suites.price"), (suite) => <Money amount={suite.Price} />],
+  [t("suites.descriptionField"), (suite) => suite.Description || t("suites.none")],
+  [t("suites.utilities"), (suite) => <Badges items={suite.Utilities} />],
+  [t("suites.views"), (suite) => <ViewThumbnails views={suite.Views} />],
 ];
 
 /** SPEC section 2: the 'more' dialog of a suite, every field read-only. */
 export function SuiteDetailsDialog({ suite, onClose }: SubjectDialog<"suite", Suite>) {
+  const t = useT();
   return (
     <DetailsDialog
       subject={suite}
-      title="Suite"
+      title={t("suites.details")}
       size="lg"
-      fields={fields}
+      fields={fieldsOf(t)}
       footer={(suite) => <RecordHistory entity="suite" entityId={suite.Id} />}
       onClose={onClose}
     />

@@ -2,6 +2,7 @@ import { Switch } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { FilterSelect } from "../../components/filter-select";
 import { TypedFilter } from "../../components/typed-filter";
+import { useT } from "../../lib/i18n";
 import type { FilterChanges } from "../../lib/list-view";
 import { type SuiteListView, suiteCodesQuery } from "./api";
 
@@ -14,28 +15,29 @@ interface SuiteFiltersProps {
 /** The suites list's filters: one category, a price range per night, and the archived suites instead. */
 export function SuiteFilters({ domainId, filters, onChange }: SuiteFiltersProps) {
   const codes = useQuery(suiteCodesQuery(domainId));
+  const t = useT();
   return (
     <>
       <FilterSelect
-        label="Category"
+        label={t("suites.category")}
         data={codes.data?.map((suite) => suite.Category) ?? []}
         value={filters.category}
         onChange={(category) => onChange({ category })}
       />
       <TypedFilter
-        label="Min price"
+        label={t("suites.minPrice")}
         inputMode="decimal"
         value={filters.minPrice}
         onChange={(minPrice) => onChange({ minPrice })}
       />
       <TypedFilter
-        label="Max price"
+        label={t("suites.maxPrice")}
         inputMode="decimal"
         value={filters.maxPrice}
         onChange={(maxPrice) => onChange({ maxPrice })}
       />
       <Switch
-        label="Archived suites"
+        label={t("suites.archivedSuites")}
         checked={filters.archived === "true"}
         onChange={(event) => onChange({ archived: event.currentTarget.checked ? "true" : undefined })}
         mt="xl"

@@ -9,7 +9,9 @@ import { NumberInput, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDidUpdate } from "@mantine/hooks";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { amountInputFormat, useCurrency } from "../../components/money";
 import { TagInput } from "../../components/tag-input";
+import { inLanguage, useT } from "../../lib/i18n";
 import { BranchSelect } from "../branches";
 import { DomainSelect } from "../domains";
 import { UtilityPicker } from "./utility-picker";
@@ -38,11 +40,13 @@ export function SuiteForm({
 }: SchemaFormProps<SuiteFormValues, SuiteCreateBody> & { domainLocked?: boolean }) {
   const form = useForm<SuiteFormValues, SuiteCreateBody>({
     initialValues: props.initialValues,
-    validate: schemaResolver(props.schema, { sync: true }),
+    validate: inLanguage(schemaResolver(props.schema, { sync: true })),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
   });
   // The branches follow the domain; a branch of another domain goes.
   const domainId = form.values.DomainId;
+  const t = useT();
+  const currency = useCurrency();
   useDidUpdate(() => form.setFieldValue("BranchId", ""), [domainId]);
   const list = (field: "Codes" | "Utilities" | "Views") => ({
     value: form.values[field],
@@ -53,12 +57,12 @@ export function SuiteForm({
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
       <TextInput
-        label="Category"
-        placeholder="Deluxe"
+        label={t("suites.category")}
+        placeholder={t("suites.categoryPlaceholder")}
         maxLength={TEXT_MAX}
         {...form.getInputProps("Category")}
       />
-      <TagInput label="Suite code" placeholder="A5" sameness={sameCode} {...list("Codes")} />
+      <TagInput label={t("suites.code")} placeholder="A5" sameness={sameCode} {...list("Codes")} />
       {!domainLocked && (
         <DomainSelect
           value={form.values.DomainId}
@@ -67,21 +71,20 @@ export function SuiteForm({
         />
       )}
       <Textarea
-        label="Description"
+        label={t("suites.descriptionField")}
         autosize
         minRows={3}
         maxLength={SUITE_DESCRIPTION_MAX}
         {...form.getInputProps("Description")}
       />
       <NumberInput
-        label="Price"
-        prefix="$"
+        label={t("suites.price")}
+        {...amountInputFormat(currency)}
         min={1}
         max={SUITE_PRICE_MAX}
         clampBehavior="none"
         allowNegative={false}
         decimalScale={2}
-        thousandSeparator=","
         {...form.getInputProps("Price")}
       />
       <BranchSelect

@@ -6,6 +6,7 @@ import { Money } from "../../components/money";
 import { AddLink, PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { exportSuites, useSuites } from "./api";
@@ -16,9 +17,9 @@ import { SuiteEditDialog } from "./suite-edit-dialog";
 import { SuiteFilters } from "./suite-filters";
 import { suiteName } from "./suite-labels";
 
-const columns: Column<Suite>[] = [
+const columnsOf = (t: Translate): Column<Suite>[] => [
   {
-    header: "Codes",
+    header: t("suites.codes"),
     width: "40%",
     cell: (suite) => (
       <Group gap={6}>
@@ -31,7 +32,7 @@ const columns: Column<Suite>[] = [
     ),
   },
   {
-    header: "Category",
+    header: t("suites.category"),
     sort: "Category",
     cell: (suite) => (
       <Group gap={6}>
@@ -41,7 +42,7 @@ const columns: Column<Suite>[] = [
     ),
   },
   {
-    header: "Price",
+    header: t("suites.price"),
     align: "right",
     sort: "Price",
     // SPEC section 2 shows "$120.00": the domain's currency, dollars by default.
@@ -52,6 +53,7 @@ const columns: Column<Suite>[] = [
 /** The suites of the signed-in user's domain. */
 export function SuitesPage() {
   const { User, Domain } = useSession();
+  const t = useT();
   const domainId = User?.DomainId ?? "";
   const list = useListView(calls.suites.list);
   const suites = useSuites(domainId, list.view);
@@ -61,24 +63,24 @@ export function SuitesPage() {
   return (
     <>
       <PageHeader
-        title="Suites"
-        description={`The rooms of ${Domain?.DomainName ?? "your domain"}, by category and price.`}
-        action={<AddLink to="/admin/suites/add">Add suite</AddLink>}
+        title={t("suites.title")}
+        description={t("suites.description", { domain: Domain?.DomainName ?? t("inventory.yourDomain") })}
+        action={<AddLink to="/admin/suites/add">{t("add.suite")}</AddLink>}
       />
       <ListToolbar
         list={list}
-        searchLabel="Search category, room code or description"
+        searchLabel={t("suites.search")}
         exportCsv={() => exportSuites(domainId, list.view)}
       >
         <SuiteFilters domainId={domainId} filters={list.view.filters} onChange={list.setFilters} />
       </ListToolbar>
       <PagedTable
-        columns={columns}
+        columns={columnsOf(t)}
         rows={rows}
         rowKey={(suite) => suite.Id}
         total={suites.data?.Count ?? 0}
         list={list}
-        noun="suites"
+        noun={t("suites.noun")}
         query={suites}
         actions={(suite) => dialogs.actions(suite, suiteName(suite), <RestoreSuiteButton suite={suite} />)}
       />

@@ -3,6 +3,7 @@ import { Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { RemovableTags } from "../../components/removable-tags";
+import { useT } from "../../lib/i18n";
 import { utilitiesQuery } from "../utilities";
 
 const suiteUtilityItems = (utilities: Utility[]) =>
@@ -19,13 +20,14 @@ export function UtilityPicker({ value, onChange, error }: UtilityPickerProps) {
   // Read afresh each time a form opens: an item added a moment ago is offered.
   const items = useQuery({ ...utilitiesQuery, select: suiteUtilityItems, staleTime: 0 });
   const [search, setSearch] = useState("");
+  const t = useT();
   const loading = items.isFetching && !items.data;
   const offered = (items.data ?? []).filter((item) => !value.includes(item));
   return (
     <Stack gap="xs">
       <Select
-        label="Utility"
-        description="Each one picked joins the list"
+        label={t("suites.utility")}
+        description={t("suites.utilityDescription")}
         data={offered}
         value={null}
         searchable
@@ -36,8 +38,8 @@ export function UtilityPicker({ value, onChange, error }: UtilityPickerProps) {
           setSearch("");
         }}
         error={error || items.error?.message}
-        placeholder={loading ? "Loading…" : "Pick a utility"}
-        nothingFoundMessage={loading ? "Loading…" : "no items available"}
+        placeholder={loading ? t("choice.loading") : t("suites.pickUtility")}
+        nothingFoundMessage={loading ? t("choice.loading") : t("state.empty")}
       />
       <RemovableTags value={value} onRemove={(item) => onChange(value.filter((other) => other !== item))} />
     </Stack>

@@ -3,6 +3,7 @@ import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ImageDrop } from "../../components/image-drop";
 import { TagInput } from "../../components/tag-input";
+import { contractText, useT } from "../../lib/i18n";
 import { useImageLinkUpload } from "../images";
 import { ViewThumbnails } from "./view-thumbnails";
 
@@ -18,21 +19,22 @@ interface ViewInputProps {
 /** Pictures of the suite, added one image address at a time, each previewed. */
 export function ViewInput({ value, onChange, error }: ViewInputProps) {
   const upload = useImageLinkUpload();
+  const t = useT();
   return (
     <Stack gap="xs">
       <TagInput
-        label="View"
+        label={t("suites.view")}
         placeholder="https://example.com/suite.jpg"
         maxLength={VIEW_URL_MAX}
         value={value}
         onChange={onChange}
         error={error}
-        check={(url) => (isImageUrl(url) ? null : SuiteMessage.viewUrl)}
+        check={(url) => (isImageUrl(url) ? null : contractText(SuiteMessage.viewUrl))}
         renderTags={(views, remove) => <ViewThumbnails views={views} onRemove={remove} />}
       />
       {upload && (
         <ImageDrop
-          label="View"
+          label={t("suites.view")}
           upload={upload}
           onUploaded={(url) => onChange(value.includes(url) ? [...value] : [...value, url])}
         />

@@ -3,15 +3,22 @@ import { NamedListAddPage, type NamedListKind, NamedListPage } from "../../compo
 import { useAddUtility, useUpdateUtility, useUtilities } from "./api";
 
 const utilities: NamedListKind<"Items"> = {
-  plural: "Utilities",
-  singular: "utility",
+  texts: {
+    title: "utilities.title",
+    noun: "utilities.noun",
+    description: "utilities.description",
+    addDescription: "utilities.addDescription",
+    add: "add.utility",
+    edit: "utilities.edit",
+    added: "utilities.added",
+    updated: "utilities.updated",
+    listHeader: "utilities.items",
+    itemLabel: "utilities.item",
+    itemPlaceholder: "utilities.itemPlaceholder",
+  },
   path: "/admin/utilities",
-  description: "Amenity lists; the suite forms offer the items of 'extraz'.",
-  addDescription: "An amenity list; suites offer the items of 'extraz'.",
   schema: utilityBody,
   listField: "Items",
-  itemLabel: "Item",
-  itemPlaceholder: "Air Conditioner",
   updateCall: calls.utilities.update,
 };
 
