@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry } from "@concierge/contract";
 import { Badge, Spoiler, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { type MessageKey, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { BranchName } from "../branches";
 import { RoleName } from "../roles";
@@ -8,10 +9,11 @@ import { auditActions, changeText, valueText } from "./audit-labels";
 
 /** An entry's action as a coloured badge. */
 export function AuditActionBadge({ action }: { action: AuditEntry["Action"] }) {
+  const t = useT();
   const { label, color } = auditActions[action];
   return (
     <Badge variant="light" color={color} tt="none" style={{ flexShrink: 0 }}>
-      {label}
+      {t(label)}
     </Badge>
   );
 }
@@ -22,9 +24,15 @@ const UNSHOWN = new Set(["Id", "_id", "DomainId"]);
 type NameOf = (domainId: string, id: string) => ReactNode;
 
 /** Fields holding another record's id, shown as that record's name (issue 16). */
-const namedFields: Record<string, { label: string; name: NameOf }> = {
-  RoleId: { label: "Role", name: (domainId, id) => <RoleName domainId={domainId} roleId={id} /> },
-  BranchId: { label: "Branch", name: (domainId, id) => <BranchName domainId={domainId} branchId={id} /> },
+const namedFields: Record<string, { label: MessageKey; name: NameOf }> = {
+  RoleId: {
+    label: "audit.entity.role",
+    name: (domainId, id) => <RoleName domainId={domainId} roleId={id} />,
+  },
+  BranchId: {
+    label: "audit.entity.branch",
+    name: (domainId, id) => <BranchName domainId={domainId} branchId={id} />,
+  },
 };
 
 interface ChangeLineProps {
@@ -36,40 +44,43 @@ interface ChangeLineProps {
 
 /** One changed field in words, as `changeText` says it, ids of roles and branches by name. */
 function ChangeLine({ action, field, change, domainId }: ChangeLineProps) {
+  const t = useT();
   const named = namedFields[field];
   if (!named) return changeText(action, field, change);
   const show = (value: unknown) =>
     typeof value === "string" && value ? named.name(domainId, value) : valueText(value);
   const [before, after] = change;
+  const label = t(named.label);
   if (action === "create")
     return (
       <>
-        {named.label}: {show(after)}
+        {label}: {show(after)}
       </>
     );
   if (action === "delete")
     return (
       <>
-        {named.label}: {show(before)}
+        {label}: {show(before)}
       </>
     );
   return (
     <>
-      {named.label}: {show(before)} → {show(after)}
+      {label}: {show(before)} → {show(after)}
     </>
   );
 }
 
 /** An entry's changed fields, one a line, folded past a few lines (a creation lists them all). */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const t = useT();
   const domainId = useSession().User?.DomainId ?? "";
   const fields = Object.entries(entry.Changes).filter(([field]) => !UNSHOWN.has(field));
   if (fields.length === 0) return null;
   return (
     <Spoiler
       maxHeight={64}
-      showLabel="More"
-      hideLabel="Less"
+      showLabel={t("audit.more")}
+      hideLabel={t("audit.less")}
       styles={{ control: { fontSize: "var(--mantine-font-size-xs)" } }}
     >
       <Stack gap={0}>

@@ -2,11 +2,10 @@ import { AUDIT_ENTITIES, type AuditEntry } from "@concierge/contract";
 import { CloseButton, TextInput } from "@mantine/core";
 import { DayRangeFilter } from "../../components/day-range-filter";
 import { FilterSelect } from "../../components/filter-select";
+import { useT } from "../../lib/i18n";
 import type { FilterChanges } from "../../lib/list-view";
 import type { AuditListView } from "./api";
 import { auditEntities } from "./audit-labels";
-
-const entities = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditEntities[entity] }));
 
 interface AuditFiltersProps {
   filters: AuditListView["filters"];
@@ -20,27 +19,31 @@ interface AuditFiltersProps {
  * (`entityId`, from its details dialog) and one actor's work (`actorId`, from a Who) come from links.
  */
 export function AuditFilters({ filters, entries, onChange }: AuditFiltersProps) {
+  const t = useT();
+  const entities = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(auditEntities[entity]) }));
   const record = entries.find((entry) => entry.EntityId === filters.entityId);
   const actor = entries.find((entry) => entry.ActorId === filters.actorId);
   return (
     <>
       <FilterSelect
-        label="Record"
+        label={t("audit.filter.record")}
         data={entities}
         value={filters.entity}
         onChange={(entity) => onChange({ entity, entityId: undefined })}
       />
       {filters.entityId && (
         <LinkedFilter
-          label="Of the record"
-          value={record ? record.Label || auditEntities[record.Entity] : "this record"}
+          label={t("audit.filter.ofRecord")}
+          clearLabel={t("audit.filter.clearOfRecord")}
+          value={record ? record.Label || t(auditEntities[record.Entity]) : t("audit.filter.thisRecord")}
           onClear={() => onChange({ entityId: undefined })}
         />
       )}
       {filters.actorId && (
         <LinkedFilter
-          label="By"
-          value={actor?.ActorName ?? "one user"}
+          label={t("audit.filter.by")}
+          clearLabel={t("audit.filter.clearBy")}
+          value={actor?.ActorName ?? t("audit.filter.oneUser")}
           onClear={() => onChange({ actorId: undefined })}
         />
       )}
@@ -49,15 +52,23 @@ export function AuditFilters({ filters, entries, onChange }: AuditFiltersProps) 
   );
 }
 
+interface LinkedFilterProps {
+  label: string;
+  /** The clear button's name: "Clear by". */
+  clearLabel: string;
+  value: string;
+  onClear: () => void;
+}
+
 /** A filter set by a link (a record's history, an actor's work): shown, and cleared on its own. */
-function LinkedFilter({ label, value, onClear }: { label: string; value: string; onClear: () => void }) {
+function LinkedFilter({ label, clearLabel, value, onClear }: LinkedFilterProps) {
   return (
     <TextInput
       label={label}
       value={value}
       readOnly
       w={220}
-      rightSection={<CloseButton size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={onClear} />}
+      rightSection={<CloseButton size="sm" aria-label={clearLabel} onClick={onClear} />}
     />
   );
 }

@@ -1,36 +1,38 @@
 import type { AuditAction, AuditEntity, AuditEntry } from "@concierge/contract";
+import { type MessageKey, translate } from "../../lib/i18n";
 
-/** Each action in words, and its badge's colour. */
-export const auditActions: Record<AuditAction, { label: string; color: string }> = {
-  create: { label: "Created", color: "teal" },
-  update: { label: "Changed", color: "blue" },
-  delete: { label: "Deleted", color: "red" },
-  checkin: { label: "Checked in", color: "green" },
-  checkout: { label: "Checked out", color: "gray" },
-  cancel: { label: "Cancelled", color: "orange" },
-  noshow: { label: "No-show", color: "yellow" },
-  login: { label: "Signed in", color: "indigo" },
-  "login-failed": { label: "Sign-in failed", color: "pink" },
-  logout: { label: "Signed out", color: "indigo" },
-  "password-reset": { label: "Password set", color: "grape" },
-  invite: { label: "Invitation sent", color: "cyan" },
-  archive: { label: "Archived", color: "gray" },
-  restore: { label: "Restored", color: "teal" },
+/** Each action in words (its catalogue key), and its badge's colour. */
+export const auditActions: Record<AuditAction, { label: MessageKey; color: string }> = {
+  create: { label: "audit.action.create", color: "teal" },
+  update: { label: "audit.action.update", color: "blue" },
+  delete: { label: "audit.action.delete", color: "red" },
+  checkin: { label: "audit.action.checkin", color: "green" },
+  checkout: { label: "audit.action.checkout", color: "gray" },
+  cancel: { label: "audit.action.cancel", color: "orange" },
+  noshow: { label: "audit.action.noshow", color: "yellow" },
+  login: { label: "audit.action.login", color: "indigo" },
+  "login-failed": { label: "audit.action.login-failed", color: "pink" },
+  logout: { label: "audit.action.logout", color: "indigo" },
+  "password-reset": { label: "audit.action.password-reset", color: "grape" },
+  invite: { label: "audit.action.invite", color: "cyan" },
+  archive: { label: "audit.action.archive", color: "gray" },
+  restore: { label: "audit.action.restore", color: "teal" },
 };
 
-export const auditEntities: Record<AuditEntity, string> = {
-  user: "User",
-  role: "Role",
-  branch: "Branch",
-  suite: "Suite",
-  booking: "Booking",
-  room: "Room",
-  block: "Block",
-  image: "Image",
-  scan: "Guest ID scan",
-  domain: "Domain",
-  country: "Country",
-  utility: "Utility",
+/** Each kind of record in words (its catalogue key). */
+export const auditEntities: Record<AuditEntity, MessageKey> = {
+  user: "audit.entity.user",
+  role: "audit.entity.role",
+  branch: "audit.entity.branch",
+  suite: "audit.entity.suite",
+  booking: "audit.entity.booking",
+  room: "audit.entity.room",
+  block: "audit.entity.block",
+  image: "audit.entity.image",
+  scan: "audit.entity.scan",
+  domain: "audit.entity.domain",
+  country: "audit.entity.country",
+  utility: "audit.entity.utility",
 };
 
 /** The record's name when the entry was written (a guest's, a username); never its id. */
@@ -40,12 +42,15 @@ export const recordName = ({ Label }: AuditEntry) => Label || "—";
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(", ") : "—";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return translate(value ? "audit.yes" : "audit.no");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
 
-/** One changed field in words: "Price: 100 → 120"; a creation's new value, a deletion's old one. */
+/**
+ * One changed field in words: "Price: 100 → 120"; a creation's new value, a deletion's old one. The
+ * field is named as the record stores it (the API's own name), in every language.
+ */
 export function changeText(action: AuditAction, field: string, [before, after]: readonly unknown[]) {
   if (action === "create") return `${field}: ${valueText(after)}`;
   if (action === "delete") return `${field}: ${valueText(before)}`;

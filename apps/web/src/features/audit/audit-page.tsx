@@ -5,6 +5,7 @@ import { ListToolbar } from "../../components/list-toolbar";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
 import { browserTimeZone, ZonedDate } from "../../components/zoned-date";
+import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { exportAudit, useAuditTrail } from "./api";
@@ -13,14 +14,14 @@ import { AuditFilters } from "./audit-filters";
 import { auditEntities, recordName } from "./audit-labels";
 
 /** The trail's columns; a Who narrows the trail to that actor's work. */
-const columnsFor = (onActor: (actorId: string) => void): Column<AuditEntry>[] => [
+const columnsFor = (t: Translate, onActor: (actorId: string) => void): Column<AuditEntry>[] => [
   {
-    header: "When",
+    header: t("audit.column.when"),
     width: 170,
     cell: (entry) => <ZonedDate iso={entry.At} timeZone={browserTimeZone()} />,
   },
   {
-    header: "Who",
+    header: t("audit.column.who"),
     cell: ({ ActorId, ActorName }) =>
       // A failed sign-in has no actor: the name is only what was typed.
       ActorId === null ? (
@@ -32,26 +33,30 @@ const columnsFor = (onActor: (actorId: string) => void): Column<AuditEntry>[] =>
           component="button"
           size="sm"
           fw={500}
-          title="Only this user's work"
+          title={t("audit.onlyActor")}
           onClick={() => onActor(ActorId)}
         >
           {ActorName}
         </Anchor>
       ),
   },
-  { header: "Action", width: 140, cell: (entry) => <AuditActionBadge action={entry.Action} /> },
   {
-    header: "What",
+    header: t("audit.column.action"),
+    width: 140,
+    cell: (entry) => <AuditActionBadge action={entry.Action} />,
+  },
+  {
+    header: t("audit.column.what"),
     cell: (entry) => (
       <Group gap={6} wrap="nowrap">
         <Badge variant="outline" color="gray" tt="none" style={{ flexShrink: 0 }}>
-          {auditEntities[entry.Entity]}
+          {t(auditEntities[entry.Entity])}
         </Badge>
         <Text size="sm">{recordName(entry)}</Text>
       </Group>
     ),
   },
-  { header: "Changes", width: "35%", cell: (entry) => <AuditChanges entry={entry} /> },
+  { header: t("audit.column.changes"), width: "35%", cell: (entry) => <AuditChanges entry={entry} /> },
 ];
 
 /**
@@ -59,18 +64,16 @@ const columnsFor = (onActor: (actorId: string) => void): Column<AuditEntry>[] =>
  * VIEW_AUDIT its address shows the no-access screen (lib/access.ts).
  */
 export function AuditPage() {
+  const t = useT();
   const domainId = useSession().User?.DomainId ?? "";
   const list = useListView(calls.audit.list);
   const trail = useAuditTrail(domainId, list.view);
   return (
     <>
-      <PageHeader
-        title="Audit trail"
-        description="Every change, sign-in and failed sign-in in your domain, newest first."
-      />
+      <PageHeader title={t("audit.title")} description={t("audit.description")} />
       <ListToolbar
         list={list}
-        searchLabel="Search who, action, record or change"
+        searchLabel={t("audit.search")}
         exportCsv={() => exportAudit(domainId, list.view)}
       >
         <AuditFilters
@@ -80,12 +83,12 @@ export function AuditPage() {
         />
       </ListToolbar>
       <PagedTable
-        columns={columnsFor((actorId) => list.setFilters({ actorId }))}
+        columns={columnsFor(t, (actorId) => list.setFilters({ actorId }))}
         rows={trail.data?.Entries ?? []}
         rowKey={(entry) => entry.Id}
         total={trail.data?.Count ?? 0}
         list={list}
-        noun="entries"
+        noun={t("audit.noun")}
         query={trail}
       />
     </>

@@ -3,6 +3,7 @@ import { ActionIcon } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useCan } from "../../lib/access";
+import { useT } from "../../lib/i18n";
 
 interface HistoryLinkProps {
   entity: AuditEntity;
@@ -13,13 +14,14 @@ interface HistoryLinkProps {
 
 /** A row's way to its record's history where the list has no details dialog (images). */
 export function HistoryLink({ entity, entityId, name }: HistoryLinkProps) {
+  const t = useT();
   if (!useCan()(calls.audit.list)) return null;
   return (
     <ActionIcon
       component={Link}
       to={`/admin/audit?${new URLSearchParams({ entity, entityId })}`}
       variant="subtle"
-      aria-label={`History of ${name}`}
+      aria-label={t("audit.historyOf", { name })}
     >
       <IconHistory size={18} />
     </ActionIcon>

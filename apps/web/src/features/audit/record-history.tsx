@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LoadFailure } from "../../components/load-failure";
 import { browserTimeZone, formatInZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { historyQuery } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
@@ -24,17 +25,20 @@ export function RecordHistory({ entity, entityId }: RecordHistoryProps) {
 }
 
 function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { domainId: string }) {
+  const t = useT();
   const history = useQuery(historyQuery(domainId, entity, entityId));
   const entries = history.data?.Entries ?? [];
   const all = `/admin/audit?${new URLSearchParams({ entity, entityId })}`;
   return (
-    <section aria-label="History">
-      <Divider my="md" label="History" labelPosition="left" />
+    <section aria-label={t("audit.history")}>
+      <Divider my="md" label={t("audit.history")} labelPosition="left" />
       {history.isPending && <Loader size="sm" />}
-      {history.error && <LoadFailure query={{ ...history, error: history.error }} what="The history" />}
+      {history.error && (
+        <LoadFailure query={{ ...history, error: history.error }} what={t("audit.history.what")} />
+      )}
       {history.data && entries.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nothing recorded yet.
+          {t("audit.history.empty")}
         </Text>
       )}
       <Stack gap="xs">
@@ -54,7 +58,7 @@ function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { d
         ))}
       </Stack>
       <Anchor component={Link} to={all} size="sm" mt="sm" display="inline-block">
-        See all in the audit trail
+        {t("audit.history.all")}
       </Anchor>
     </section>
   );

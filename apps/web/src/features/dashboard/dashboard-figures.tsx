@@ -2,16 +2,17 @@ import type { Dashboard } from "@concierge/contract";
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { type Icon, IconBed, IconDoorEnter, IconDoorExit, IconKey, IconUsers } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import { localeOf, type MessageKey, useT } from "../../lib/i18n";
 
-const figures: [label: string, icon: Icon, value: (dashboard: Dashboard) => number][] = [
-  ["Rooms", IconBed, (dashboard) => dashboard.Rooms],
-  ["In house", IconUsers, (dashboard) => dashboard.InHouse],
-  ["Free", IconKey, (dashboard) => dashboard.Free],
-  ["Check-ins today", IconDoorEnter, (dashboard) => dashboard.CheckinsToday],
-  ["Check-outs today", IconDoorExit, (dashboard) => dashboard.CheckoutsToday],
+const figures: [label: MessageKey, icon: Icon, value: (dashboard: Dashboard) => number][] = [
+  ["dashboard.figure.rooms", IconBed, (dashboard) => dashboard.Rooms],
+  ["dashboard.figure.inHouse", IconUsers, (dashboard) => dashboard.InHouse],
+  ["dashboard.figure.free", IconKey, (dashboard) => dashboard.Free],
+  ["dashboard.figure.checkinsToday", IconDoorEnter, (dashboard) => dashboard.CheckinsToday],
+  ["dashboard.figure.checkoutsToday", IconDoorExit, (dashboard) => dashboard.CheckoutsToday],
 ];
 
-/** The figures' names, in the order they show. */
+/** The figures' names (their catalogue keys), in the order they show. */
 export const figureLabels = figures.map(([label]) => label);
 
 interface FigureProps {
@@ -57,10 +58,12 @@ export function Figure({ label, icon: FigureIcon, value, definition }: FigurePro
 
 /** Today's front-desk figures as stat cards. */
 export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(localeOf());
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
       {figures.map(([label, icon, value]) => (
-        <Figure key={label} label={label} icon={icon} value={value(dashboard)} />
+        <Figure key={label} label={t(label)} icon={icon} value={number.format(value(dashboard))} />
       ))}
     </SimpleGrid>
   );

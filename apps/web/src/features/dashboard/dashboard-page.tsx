@@ -1,5 +1,6 @@
 import { Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
 import { FrontDeskToday } from "./front-desk-today";
@@ -7,7 +8,8 @@ import { IncompleteDetails } from "./incomplete-details";
 
 export function DashboardPage() {
   const { User, Domain } = useSession();
-  useDocumentTitle("Home · Concierge");
+  const t = useT();
+  useDocumentTitle(t("app.documentTitle", { title: t("nav.home") }));
   return (
     <Stack gap="xl">
       {/* Compact: on a phone, today's work must start within the first screen. */}
@@ -23,10 +25,10 @@ export function DashboardPage() {
           />
           <Stack gap={2} miw={0}>
             <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
-              Welcome, {User?.Username} — hotel manager
+              {t("dashboard.welcome", { name: User?.Username ?? "" })}
             </Title>
             <Text c="dimmed" size="sm">
-              {Domain?.DomainName}: today's work is below; everything else is in the menu.
+              {t("dashboard.intro", { domain: Domain?.DomainName ?? "" })}
             </Text>
           </Stack>
         </Group>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { LoadFailure } from "../../components/load-failure";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { useDashboard } from "./api";
@@ -14,14 +15,10 @@ const OccupancyChart = lazy(() =>
 
 type Scope = "branch" | "company";
 
-const scopes = [
-  { value: "branch", label: "My branch" },
-  { value: "company", label: "Whole company" },
-];
-
 function DashboardSkeleton() {
+  const t = useT();
   return (
-    <Stack role="status" aria-label="Loading the figures">
+    <Stack role="status" aria-label={t("dashboard.figures.loading")}>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
         {figureLabels.map((label) => (
           <Skeleton key={label} h={92} radius="md" />
@@ -34,22 +31,29 @@ function DashboardSkeleton() {
 
 /** Today's figures and the last 30 nights', for the user's branch or the whole company. */
 export function FrontDeskDashboard() {
+  const t = useT();
   const { User, Domain } = useSession();
   const [scope, setScope] = useState<Scope>("branch");
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
   const branchName = useBranchName(domainId, branchId);
   const dashboard = useDashboard(domainId, scope === "branch" ? branchId : null);
-  const place = scope === "branch" ? (branchName ?? "your branch") : (Domain?.DomainName ?? "the company");
+  const place = scope === "branch" ? branchName : Domain?.DomainName;
+  const scopes = [
+    { value: "branch", label: t("dashboard.scope.branch") },
+    { value: "company", label: t("dashboard.scope.company") },
+  ];
 
   return (
-    <Stack component="section" aria-label="Today" gap="md">
+    <Stack component="section" aria-label={t("dashboard.today")} gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2} size="h3">
-          Today at {place}
+          {place
+            ? t("dashboard.todayAt", { place })
+            : t(scope === "branch" ? "dashboard.todayAtOwnBranch" : "dashboard.todayAtCompany")}
         </Title>
         <SegmentedControl
-          aria-label="Figures for"
+          aria-label={t("dashboard.scope.label")}
           data={scopes}
           value={scope}
           onChange={(value) => setScope(value as Scope)}
@@ -58,7 +62,9 @@ export function FrontDeskDashboard() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : !dashboard.data ? (
-        dashboard.error && <LoadFailure query={{ ...dashboard, error: dashboard.error }} what="The figures" />
+        dashboard.error && (
+          <LoadFailure query={{ ...dashboard, error: dashboard.error }} what={t("dashboard.figures.what")} />
+        )
       ) : (
         <>
           <DashboardFigures dashboard={dashboard.data} />

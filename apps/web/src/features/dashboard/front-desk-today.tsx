@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { foreignZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useDashboard } from "./api";
@@ -13,6 +14,7 @@ import { ArrivalsList, DeparturesList, InHouseList } from "./stay-lists";
 
 /** Today at the user's branch's front desk: who arrives, leaves, stays, which rooms are free or dirty. */
 export function FrontDeskToday() {
+  const t = useT();
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
@@ -35,15 +37,15 @@ export function FrontDeskToday() {
     <Stack component="section" aria-labelledby={titleId} gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2} size="h3" id={titleId}>
-          Today at the front desk
+          {t("dashboard.frontDesk.title")}
         </Title>
         <Button component={Link} to="/admin/rack" variant="light" leftSection={<IconLayoutRows size={16} />}>
-          Open the room rack
+          {t("dashboard.frontDesk.openRack")}
         </Button>
       </Group>
       {zone && (
         <Text size="sm" c="dimmed">
-          Today and the times below are on the branch's clock: {zone}.
+          {t("dashboard.frontDesk.branchClock", { zone })}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>

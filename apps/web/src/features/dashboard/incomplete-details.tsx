@@ -2,15 +2,16 @@ import { hasPermission, Permission } from "@concierge/contract";
 import { Button, Group, List, Paper, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { localeOf, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { ownDetailsQuery } from "./api";
 
 const branchFields = [
-  ["Phone", "phone"],
-  ["Email", "email"],
-  ["Address", "address"],
-  ["Country", "country"],
-  ["State", "state"],
+  ["Phone", "dashboard.incomplete.phone"],
+  ["Email", "dashboard.incomplete.email"],
+  ["Address", "dashboard.incomplete.address"],
+  ["Country", "dashboard.incomplete.country"],
+  ["State", "dashboard.incomplete.state"],
 ] as const;
 
 /**
@@ -19,6 +20,7 @@ const branchFields = [
  * install's first start fills them (README, configuration), so there this shows nothing.
  */
 export function IncompleteDetails() {
+  const t = useT();
   const { User, Domain } = useSession();
   const permissions = User?.Permissions;
   const may = {
@@ -35,7 +37,7 @@ export function IncompleteDetails() {
   const { data } = useQuery(ownDetailsQuery(at, may));
   const branch = data?.branch;
   const missing = branch
-    ? branchFields.filter(([key]) => branch[key].trim() === "").map(([, word]) => word)
+    ? branchFields.filter(([key]) => branch[key].trim() === "").map(([, word]) => t(word))
     : [];
   const noRcNumber = data?.domain !== undefined && data.domain.RCNumber.trim() === "";
   if (missing.length === 0 && !noRcNumber) return null;
@@ -43,15 +45,21 @@ export function IncompleteDetails() {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="incomplete-details">
       <Title order={2} size="h4" mb="xs" id="incomplete-details">
-        Complete your hotel's details
+        {t("dashboard.incomplete.title")}
       </Title>
       <List size="sm" mb="sm">
         {branch && missing.length > 0 && (
           <List.Item>
-            {branch.Name} has no {missing.join(", ")}.
+            {t("dashboard.incomplete.branch", {
+              branch: branch.Name,
+              // "phone, email, address": in French "…, e-mail et adresse".
+              fields: new Intl.ListFormat(localeOf(), { type: "unit", style: "short" }).format(missing),
+            })}
           </List.Item>
         )}
-        {noRcNumber && <List.Item>{Domain?.DomainName} has no RC number.</List.Item>}
+        {noRcNumber && (
+          <List.Item>{t("dashboard.incomplete.rcNumber", { domain: Domain?.DomainName ?? "" })}</List.Item>
+        )}
       </List>
       <Group gap="sm">
         {branch && missing.length > 0 && (
@@ -61,7 +69,7 @@ export function IncompleteDetails() {
             size="xs"
             variant="light"
           >
-            Complete {branch.Name}
+            {t("dashboard.incomplete.complete", { branch: branch.Name })}
           </Button>
         )}
         {noRcNumber && data?.domain && (
@@ -71,7 +79,7 @@ export function IncompleteDetails() {
             size="xs"
             variant="light"
           >
-            Add the RC number
+            {t("dashboard.incomplete.addRcNumber")}
           </Button>
         )}
       </Group>

@@ -2,59 +2,67 @@ import { type Dashboard, OCCUPANCY_DAYS } from "@concierge/contract";
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBed, IconChartBar, IconCoin, IconPercentage, IconReceipt } from "@tabler/icons-react";
 import { formatMoney } from "../../components/money";
+import { localeOf, useT } from "../../lib/i18n";
 import { Figure } from "./dashboard-figures";
 
+/** A share (0 to 100) in the language spoken: "66.7%", in French "66,7 %". */
+export const formatPercent = (share: number) =>
+  new Intl.NumberFormat(localeOf(), { style: "percent", maximumFractionDigits: 1 }).format(share / 100);
+
 /** A share as the figures show it: "66.7%", nothing sold out of nothing available being 0%. */
-const percent = (part: number, whole: number) =>
-  `${whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10}%`;
+const percent = (part: number, whole: number) => formatPercent(whole === 0 ? 0 : (part / whole) * 100);
 
 /**
  * The 30 nights' revenue figures (CONTRACT, "Dashboard figures"), each with its definition on
  * screen, in the domain's currency and counted in the answer's zone.
  */
 export function NightFigures({ dashboard, branch }: { dashboard: Dashboard; branch: boolean }) {
+  const t = useT();
   const money = (amount: number) => formatMoney(amount, dashboard.Currency);
-  const zone = branch ? `the branch's time zone, ${dashboard.TimeZone}` : dashboard.TimeZone;
+  const zone = branch ? t("dashboard.nights.branchZone", { zone: dashboard.TimeZone }) : dashboard.TimeZone;
   return (
-    <Stack gap="xs" component="section" aria-label={`The last ${OCCUPANCY_DAYS} nights`}>
+    <Stack gap="xs" component="section" aria-label={t("dashboard.nights.label", { days: OCCUPANCY_DAYS })}>
       <Title order={3} size="h4">
-        The last {OCCUPANCY_DAYS} nights, tonight included
+        {t("dashboard.nights.title", { days: OCCUPANCY_DAYS })}
       </Title>
       <Text size="sm" c="dimmed">
-        A night is sold when a stay holds its midnight in {zone}. Rooms available are today's rooms ×{" "}
-        {OCCUPANCY_DAYS} nights ({dashboard.RoomsAvailable} room-nights); rooms out of order are not
-        available. Money is in {dashboard.Currency}.
+        {t("dashboard.nights.explained", {
+          zone,
+          days: OCCUPANCY_DAYS,
+          roomNights: dashboard.RoomsAvailable,
+          currency: dashboard.Currency,
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
         <Figure
-          label="Occupancy"
+          label={t("dashboard.figure.occupancy")}
           icon={IconPercentage}
           value={percent(dashboard.RoomsSold, dashboard.RoomsAvailable)}
-          definition="Occupancy: rooms sold ÷ rooms available"
+          definition={t("dashboard.figure.occupancyDefinition")}
         />
         <Figure
-          label="Rooms sold"
+          label={t("dashboard.figure.roomsSold")}
           icon={IconBed}
-          value={dashboard.RoomsSold}
-          definition="Rooms sold: the room-nights held by stays"
+          value={dashboard.RoomsSold.toLocaleString(localeOf())}
+          definition={t("dashboard.figure.roomsSoldDefinition")}
         />
         <Figure
-          label="Room revenue"
+          label={t("dashboard.figure.roomRevenue")}
           icon={IconReceipt}
           value={money(dashboard.RoomRevenue)}
-          definition="Room revenue: the sum of the rates of the nights sold"
+          definition={t("dashboard.figure.roomRevenueDefinition")}
         />
         <Figure
-          label="ADR"
+          label={t("dashboard.figure.adr")}
           icon={IconCoin}
           value={money(dashboard.Adr)}
-          definition="ADR: room revenue ÷ rooms sold"
+          definition={t("dashboard.figure.adrDefinition")}
         />
         <Figure
-          label="RevPAR"
+          label={t("dashboard.figure.revpar")}
           icon={IconChartBar}
           value={money(dashboard.RevPar)}
-          definition="RevPAR: room revenue ÷ rooms available"
+          definition={t("dashboard.figure.revparDefinition")}
         />
       </SimpleGrid>
     </Stack>

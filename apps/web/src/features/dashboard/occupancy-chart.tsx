@@ -2,32 +2,49 @@ import { OCCUPANCY_DAYS, type OccupancyDay } from "@concierge/contract";
 import { AreaChart } from "@mantine/charts";
 import { Paper, Text } from "@mantine/core";
 import { useId } from "react";
+import { localeOf, useT } from "../../lib/i18n";
+import { formatPercent } from "./night-figures";
 
-const shortDay = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+// "Nov 5", in French "5 nov.": in the language spoken, never the browser's own.
+const shortDayOf = (locale: string) => {
+  let format = shortDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+    shortDays.set(locale, format);
+  }
+  return format;
+};
 
 /**
- * 'YYYY-MM-DD' is a day of the hotel's calendar: read as local midnight, it does not shift a day.
- * The chart also asks about values that are no day (an empty tooltip): they show as they are.
+ * 'YYYY-MM-DD' is a day of the hotel's calendar: read as UTC midnight and shown in UTC, it does not
+ * shift a day. The chart also asks about values that are no day (an empty tooltip): they show as they are.
  */
 function formatDay(day: unknown) {
-  const at = new Date(`${String(day)}T00:00`);
-  return Number.isNaN(at.getTime()) ? String(day ?? "") : shortDay.format(at);
+  const at = new Date(`${String(day)}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? String(day ?? "") : shortDayOf(localeOf()).format(at);
 }
 
 /** The share of rooms held overnight on each of the last 30 days, oldest first. */
 export function OccupancyChart({ days }: { days: readonly OccupancyDay[] }) {
+  const t = useT();
   const captionId = useId();
   const tonight = days.at(-1);
   return (
     <Paper component="figure" withBorder radius="md" p="md" m={0} aria-labelledby={captionId}>
       <Text component="figcaption" id={captionId} fw={600} mb="sm">
-        Occupancy, last {OCCUPANCY_DAYS} nights{tonight && ` (tonight ${tonight.Rate}%)`}
+        {tonight
+          ? t("dashboard.occupancy.captionTonight", {
+              days: OCCUPANCY_DAYS,
+              rate: formatPercent(tonight.Rate),
+            })
+          : t("dashboard.occupancy.caption", { days: OCCUPANCY_DAYS })}
       </Text>
       <AreaChart
         h={240}
         data={[...days]}
         dataKey="Date"
-        series={[{ name: "Rate", label: "Occupancy", color: "teal.6" }]}
+        series={[{ name: "Rate", label: t("dashboard.figure.occupancy"), color: "teal.6" }]}
         curveType="linear"
         withDots={false}
         unit="%"

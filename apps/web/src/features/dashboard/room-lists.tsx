@@ -2,6 +2,7 @@ import { addDays, type Dashboard } from "@concierge/contract";
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { RetryableQuery } from "../../components/load-failure";
+import { localeOf, useT } from "../../lib/i18n";
 import { housekeepingLabels, useMarkRoom } from "../housekeeping";
 import { freeTonight, useRack } from "../rooms";
 import { TodayList } from "./today-list";
@@ -23,6 +24,7 @@ function addLink(branchId: string, room: string, nights?: { arrival: string; dep
 
 /** The rooms nobody holds tonight, each with a reservation from tonight or a walk-in now. */
 export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
+  const t = useT();
   const rack = useRack(domainId, branchId, undefined, 1);
   const free = rack.data && freeTonight(rack.data);
   // The rack's first day is today on the branch's clock: a reservation from tonight until tomorrow.
@@ -30,17 +32,17 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
   const nights = tonight && { arrival: tonight, departure: addDays(tonight, 1) };
   return (
     <TodayList
-      title="Rooms free tonight"
-      description="No stay and no block holds them tonight."
+      title={t("dashboard.free.title")}
+      description={t("dashboard.free.description")}
       items={free?.slice(0, FREE_SHOWN)}
       total={free?.length}
       query={rack}
       itemKey={(room) => room.Code}
-      empty="No room is free tonight."
+      empty={t("dashboard.free.empty")}
       more={
         (free?.length ?? 0) > FREE_SHOWN && (
           <Anchor component={Link} to="/admin/rack" size="sm">
-            All {free?.length} free rooms on the rack
+            {t("dashboard.free.all", { count: free?.length ?? 0 })}
           </Anchor>
         )
       }
@@ -50,7 +52,7 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
           <>
             <Text fw={600}>{room.Code}</Text>
             <Text size="sm" c="dimmed">
-              {room.Category} · {housekeepingLabels[room.Housekeeping].label.toLowerCase()}
+              {room.Category} · {t(housekeepingLabels[room.Housekeeping].label).toLocaleLowerCase(localeOf())}
             </Text>
           </>
         ),
@@ -61,18 +63,18 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
               to={addLink(branchId, room.Code, nights || undefined)}
               size="xs"
               variant="light"
-              aria-label={`Reserve ${room.Code}`}
+              aria-label={t("dashboard.free.reserveRoom", { room: room.Code })}
             >
-              Reserve
+              {t("dashboard.free.reserve")}
             </Button>
             <Button
               component={Link}
               to={addLink(branchId, room.Code)}
               size="xs"
               variant="default"
-              aria-label={`Walk-in to ${room.Code}`}
+              aria-label={t("dashboard.free.walkInRoom", { room: room.Code })}
             >
-              Walk-in
+              {t("dashboard.free.walkIn")}
             </Button>
           </Group>
         ),
@@ -88,15 +90,16 @@ interface DirtyRoomsListProps extends RoomListProps {
 
 /** Rooms waiting for housekeeping, each made clean with one click. */
 export function DirtyRoomsList({ domainId, today, query, canWrite }: DirtyRoomsListProps) {
+  const t = useT();
   const marking = useMarkRoom();
   return (
     <TodayList
-      title="Dirty rooms"
-      description="Rooms left by a guest and not yet cleaned."
+      title={t("housekeeping.rooms.dirty")}
+      description={t("dashboard.dirty.description")}
       items={today?.Dirty}
       query={query}
       itemKey={(room) => `${room.BranchId} ${room.Code}`}
-      empty="No dirty rooms."
+      empty={t("housekeeping.none.dirty")}
       more={
         <>
           {marking.progress && (
@@ -126,12 +129,12 @@ export function DirtyRoomsList({ domainId, today, query, canWrite }: DirtyRoomsL
             size="xs"
             variant="light"
             color="teal"
-            aria-label={`Mark ${room.Code} clean`}
+            aria-label={t("dashboard.dirty.markRoomClean", { room: room.Code })}
             loading={marking.pending === room.Code}
             disabled={marking.pending !== undefined && marking.pending !== room.Code}
             onClick={() => marking.mark({ domainId, branchId: room.BranchId, code: room.Code }, "clean")}
           >
-            Mark clean
+            {t("housekeeping.mark.clean")}
           </Button>
         ),
       })}

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { RetryableQuery } from "../../components/load-failure";
 import { ZonedDate } from "../../components/zoned-date";
+import { type MessageKey, type Translate, useT } from "../../lib/i18n";
 import { firstPageOf } from "../../lib/list-view";
 import {
   type AskedAction,
@@ -28,13 +29,32 @@ export interface StayListProps {
   onAction: (asked: AskedAction) => void;
 }
 
+/** A text whose `{when}` is a node (a date in its `<time>`): "arrives <time>25 Nov 2026, 14:00</time>". */
+function around(t: Translate, key: MessageKey, when: ReactNode) {
+  const [before, after = ""] = t(key).split("{when}");
+  return (
+    <>
+      {before}
+      {when}
+      {after}
+    </>
+  );
+}
+
+const actionLabels = {
+  checkIn: ["dashboard.checkIn", "dashboard.checkInNamed"],
+  checkOut: ["dashboard.checkOut", "dashboard.checkOutNamed"],
+} as const satisfies Partial<Record<StatusAction, readonly [MessageKey, MessageKey]>>;
+
 /** One line of a list: the guest and room, when, and the status change it waits for. */
 function stayLine(
+  t: Translate,
   { canWrite, onAction }: StayListProps,
   booking: BookingSubject,
   when: ReactNode,
-  action: { action: StatusAction; label: string },
+  action: keyof typeof actionLabels,
 ) {
+  const [label, named] = actionLabels[action];
   return {
     text: (
       <>
@@ -50,10 +70,10 @@ function stayLine(
       <Button
         size="xs"
         variant="light"
-        aria-label={`${action.label} ${subjectName(booking)}`}
-        onClick={() => onAction({ action: action.action, booking })}
+        aria-label={t(named, { name: subjectName(booking) })}
+        onClick={() => onAction({ action, booking })}
       >
-        {action.label}
+        {t(label)}
       </Button>
     ),
   };
@@ -70,23 +90,27 @@ const subjectOfStay = (domainId: string, stay: TodayStay): BookingSubject => ({
 /** Reservations due today (or overdue), each with its check-in. */
 export function ArrivalsList(props: StayListProps) {
   const { today, query, domainId } = props;
+  const t = useT();
   return (
     <TodayList
-      title="Arrivals"
-      description="Reservations due today, or overdue."
+      title={t("dashboard.arrivals.title")}
+      description={t("dashboard.arrivals.description")}
       items={today?.Arrivals}
       query={query}
       itemKey={(stay) => stay.BookingId}
-      empty="No arrivals today."
+      empty={t("dashboard.arrivals.empty")}
     >
       {(stay) =>
         stayLine(
+          t,
           props,
           subjectOfStay(domainId, stay),
-          <>
-            arrives <ZonedDate iso={stay.CheckinDate} timeZone={today?.TimeZone ?? "UTC"} />
-          </>,
-          { action: "checkIn", label: "Check in" },
+          around(
+            t,
+            "dashboard.arrivals.when",
+            <ZonedDate iso={stay.CheckinDate} timeZone={today?.TimeZone ?? "UTC"} />,
+          ),
+          "checkIn",
         )
       }
     </TodayList>
@@ -96,23 +120,27 @@ export function ArrivalsList(props: StayListProps) {
 /** Guests in house due out today (or overdue), each with its check-out. */
 export function DeparturesList(props: StayListProps) {
   const { today, query, domainId } = props;
+  const t = useT();
   return (
     <TodayList
-      title="Departures"
-      description="Guests in house due out today, or overdue."
+      title={t("dashboard.departures.title")}
+      description={t("dashboard.departures.description")}
       items={today?.Departures}
       query={query}
       itemKey={(stay) => stay.BookingId}
-      empty="No departures today."
+      empty={t("dashboard.departures.empty")}
     >
       {(stay) =>
         stayLine(
+          t,
           props,
           subjectOfStay(domainId, stay),
-          <>
-            due out <ZonedDate iso={stay.CheckoutDate} timeZone={today?.TimeZone ?? "UTC"} />
-          </>,
-          { action: "checkOut", label: "Check out" },
+          around(
+            t,
+            "dashboard.departures.when",
+            <ZonedDate iso={stay.CheckoutDate} timeZone={today?.TimeZone ?? "UTC"} />,
+          ),
+          "checkOut",
         )
       }
     </TodayList>
@@ -124,34 +152,38 @@ const inHouseView = firstPageOf({ inHouse: "true" as const });
 /** Every guest checked in and not yet out: the first page of the bookings list's "in house". */
 export function InHouseList(props: StayListProps) {
   const { domainId, branchId, today } = props;
+  const t = useT();
   const inHouse = useQuery(bookingsQuery(domainId, branchId, inHouseView));
   const shown = inHouse.data?.Bookings;
   const total = inHouse.data?.Count ?? 0;
   return (
     <TodayList
-      title="In house"
-      description="Guests checked in and not yet out."
+      title={t("dashboard.inHouse.title")}
+      description={t("dashboard.inHouse.description")}
       items={shown}
       total={inHouse.data?.Count}
       query={inHouse}
       itemKey={(booking) => booking.Id}
-      empty="Nobody is in house."
+      empty={t("dashboard.inHouse.empty")}
       more={
         total > (shown?.length ?? 0) && (
           <Anchor component={Link} to="/admin/bookings?inHouse=true" size="sm">
-            All {total} guests in house
+            {t("dashboard.inHouse.all", { count: total })}
           </Anchor>
         )
       }
     >
       {(booking) =>
         stayLine(
+          t,
           props,
           subjectOf(booking),
-          <>
-            until <ZonedDate iso={booking.CheckoutDate} timeZone={today?.TimeZone ?? "UTC"} />
-          </>,
-          { action: "checkOut", label: "Check out" },
+          around(
+            t,
+            "dashboard.inHouse.when",
+            <ZonedDate iso={booking.CheckoutDate} timeZone={today?.TimeZone ?? "UTC"} />,
+          ),
+          "checkOut",
         )
       }
     </TodayList>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
 import { LoadFailure, type RetryableQuery } from "../../components/load-failure";
+import { localeOf, useT } from "../../lib/i18n";
 
 interface TodayListProps<Item> {
   title: string;
@@ -33,12 +34,20 @@ export function TodayList<Item>({
   empty,
   more,
 }: TodayListProps<Item>) {
+  const t = useT();
   const titleId = useId();
   const count = total ?? items?.length;
   const body = () => {
     const { error } = query;
     if (error && !items) return <LoadFailure query={{ ...query, error }} what={title} />;
-    if (!items) return <Skeleton h={48} radius="sm" aria-label={`Loading ${title.toLowerCase()}`} />;
+    if (!items)
+      return (
+        <Skeleton
+          h={48}
+          radius="sm"
+          aria-label={t("dashboard.list.loading", { list: title.toLocaleLowerCase(localeOf()) })}
+        />
+      );
     if (items.length === 0)
       return (
         <Text size="sm" c="dimmed">
@@ -65,7 +74,7 @@ export function TodayList<Item>({
         <Title order={3} size="h5" id={titleId}>
           {title}
         </Title>
-        {count !== undefined && <Badge variant="light">{count}</Badge>}
+        {count !== undefined && <Badge variant="light">{count.toLocaleString(localeOf())}</Badge>}
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
         {description}

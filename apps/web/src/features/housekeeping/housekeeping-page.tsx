@@ -6,6 +6,7 @@ import { LoadFailure } from "../../components/load-failure";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { useCan } from "../../lib/access";
+import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { tonightOf, useRack } from "../rooms";
@@ -17,6 +18,7 @@ const ORDER: readonly Housekeeping[] = ["dirty", "clean", "inspected"];
 
 /** The branch's rooms by housekeeping state, each with one-click changes to the other states. */
 export function HousekeepingPage() {
+  const t = useT();
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
@@ -30,7 +32,9 @@ export function HousekeepingPage() {
   const rooms = () => {
     if (rack.isPending) return <LoadingState />;
     if (!rack.data)
-      return rack.error && <LoadFailure query={{ ...rack, error: rack.error }} what="The rooms" />;
+      return (
+        rack.error && <LoadFailure query={{ ...rack, error: rack.error }} what={t("housekeeping.what")} />
+      );
     if (rack.data.Rooms.length === 0) return <EmptyState />;
     const tonight = tonightOf(rack.data);
     return ORDER.map((state) => (
@@ -50,8 +54,12 @@ export function HousekeepingPage() {
   return (
     <>
       <PageHeader
-        title="Housekeeping"
-        description={`The rooms of ${branchName ?? "your branch"} by state; a check-out leaves its room dirty.`}
+        title={t("nav.housekeeping")}
+        description={
+          branchName
+            ? t("housekeeping.description", { branch: branchName })
+            : t("housekeeping.descriptionOwn")
+        }
       />
       <Stack>
         {marking.progress && (

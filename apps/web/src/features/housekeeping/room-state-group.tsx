@@ -1,14 +1,17 @@
 import { HOUSEKEEPING_STATES, type Housekeeping, type Room } from "@concierge/contract";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { localeOf, type Translate, useT } from "../../lib/i18n";
 import type { Tonight } from "../rooms";
 import { housekeepingLabels } from "./use-mark-room";
 
-const tonightText = (tonight: Tonight) => {
-  if (tonight === "free") return "Nobody tonight";
-  if ("outOfOrder" in tonight) return `Out of order: ${tonight.outOfOrder}`;
+const tonightText = (t: Translate, tonight: Tonight) => {
+  if (tonight === "free") return t("housekeeping.tonight.free");
+  if ("outOfOrder" in tonight) return t("housekeeping.tonight.outOfOrder", { reason: tonight.outOfOrder });
   const { Guest, Status } = tonight.stay;
-  return `${Guest} tonight (${Status === "in-house" ? "in house" : "arriving"})`;
+  return t(Status === "in-house" ? "housekeeping.tonight.inHouse" : "housekeeping.tonight.arriving", {
+    guest: Guest,
+  });
 };
 
 interface RoomStateGroupProps {
@@ -23,24 +26,28 @@ interface RoomStateGroupProps {
 
 /** The rooms in one housekeeping state, each with who sleeps there tonight and its other states. */
 export function RoomStateGroup({ state, rooms, tonight, onMark, pending }: RoomStateGroupProps) {
+  const t = useT();
   const titleId = useId();
   const { label, color } = housekeepingLabels[state];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Group gap="xs" mb="xs">
         <Title order={3} size="h4" id={titleId}>
-          {label}
+          {t(label)}
         </Title>
         <Badge variant="light" color={color}>
-          {rooms.length}
+          {rooms.length.toLocaleString(localeOf())}
         </Badge>
       </Group>
       {rooms.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No {state} rooms.
+          {t(`housekeeping.none.${state}`)}
         </Text>
       ) : (
-        <ul aria-label={`${label} rooms`} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul
+          aria-label={t(`housekeeping.rooms.${state}`)}
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
           {rooms.map((room) => (
             <Group component="li" key={room.Code} justify="space-between" py={6} wrap="nowrap">
               <Stack gap={0}>
@@ -51,7 +58,7 @@ export function RoomStateGroup({ state, rooms, tonight, onMark, pending }: RoomS
                   </Text>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {tonightText(tonight(room))}
+                  {tonightText(t, tonight(room))}
                 </Text>
               </Stack>
               {onMark && (
@@ -66,7 +73,7 @@ export function RoomStateGroup({ state, rooms, tonight, onMark, pending }: RoomS
                       loading={pending === room.Code}
                       onClick={() => onMark(room, other)}
                     >
-                      Mark {other}
+                      {t(`housekeeping.mark.${other}`)}
                     </Button>
                   ))}
                 </Group>
