@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
-import { addSuite, signInAtHome } from "./support/desk.js";
+import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
 
@@ -22,14 +22,6 @@ async function figure(page: Page, name: string) {
   const card = page.getByRole("group", { name, exact: true });
   return Number(await card.getByText(/^\d+$/).textContent());
 }
-
-/** The day after tomorrow in the browser's calendar, as the date input takes it. */
-const dayAfterTomorrow = (page: Page) =>
-  page.evaluate(() => {
-    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    const pad = (part: number) => String(part).padStart(2, "0");
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
 
 /** The add form filled for a stay in room A5 (unless told) until the day after tomorrow at 11:00. */
 async function fillBooking(page: Page, guest: Guest) {

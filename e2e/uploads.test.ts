@@ -1,11 +1,11 @@
 import { ImageMessage, Permission } from "@concierge/contract";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { png } from "../apps/api/test/image-samples.js";
 import { tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
-import { addSuite, signInAtHome } from "./support/desk.js";
+import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
 
@@ -14,14 +14,6 @@ const shows = (image: Locator) =>
   image.evaluate(
     (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
   );
-
-/** The day after tomorrow in the browser's calendar, as the date input takes it. */
-const dayAfterTomorrow = (page: Page) =>
-  page.evaluate(() => {
-    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    const pad = (part: number) => String(part).padStart(2, "0");
-    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-  });
 
 it("a receptionist books a walk-in with the guest's ID scan uploaded from a file, sees it, and its address shows nothing without a session", async () => {
   const admin = await createUser(env.site.db);

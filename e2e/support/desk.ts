@@ -37,3 +37,11 @@ export async function signInAtHome(page: Page, user: { username: string; passwor
   await signInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname === "/admin");
 }
+
+/** The day after tomorrow in the browser's calendar, as the date input takes it. */
+export const dayAfterTomorrow = (page: Page) =>
+  page.evaluate(() => {
+    const day = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const pad = (part: number) => String(part).padStart(2, "0");
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });

@@ -1,10 +1,11 @@
 import type { Housekeeping } from "@concierge/contract";
 import { Alert } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { translate, useT } from "../../lib/i18n";
-import { useRack } from "../rooms";
+import { rackQuery } from "../rooms";
 import { type BookingSubject, useCheckIn } from "./api";
 import { statusNotice } from "./booking-labels";
 import { BookingStatusDialog } from "./booking-status-dialog";
@@ -17,10 +18,14 @@ function useRoomState(subject: BookingSubject | undefined, given: Housekeeping |
   // The last booking asked about stays looked up, so that the question holds while the dialog fades.
   const [last] = useFadingSubject(subject);
   const asked = given === undefined && last !== undefined;
-  const rack = useRack(asked ? last.DomainId : "", asked ? last.BranchId : "", undefined, 1);
+  // Asked afresh each time: another desk may have marked the room since this screen read it.
+  const rack = useQuery({
+    ...rackQuery(asked ? last.DomainId : "", asked ? last.BranchId : "", undefined, 1),
+    staleTime: 0,
+  });
   if (given) return { known: given };
   if (rack.isError) return { failed: rack.error.message };
-  if (!rack.data || rack.isPlaceholderData) return { loading: true };
+  if (!rack.data || rack.isPlaceholderData || rack.isFetching) return { loading: true };
   const code = last?.SuiteCode.toLowerCase();
   const room = rack.data.Rooms.find((candidate) => candidate.Code.toLowerCase() === code);
   return room ? { known: room.Housekeeping } : { failed: translate("bookings.checkIn.notOnRack") };
