@@ -61,6 +61,11 @@ it("a French browser signs in in French; the admin chooses Arabic, right to left
   await expectSpoken(page, "ar", "rtl");
   await page.getByRole("link", { name: "المستخدمون" }).waitFor();
 
+  // A screen of the front desk speaks it too, its main action included.
+  await page.getByRole("link", { name: "الحجوزات" }).click();
+  await page.getByRole("heading", { name: "الحجوزات" }).waitFor();
+  await page.getByRole("link", { name: "إضافة حجز" }).waitFor();
+
   // Dates are written for the language chosen, not for the French browser.
   await page.getByRole("link", { name: "سجل التدقيق" }).click();
   const shown = page.locator("time").first();
