@@ -88,7 +88,7 @@ function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): S
         await page
           .getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" })
           .fill("user");
-        await page.getByRole("button", { name: new RegExp(admin.username) }).waitFor();
+        await page.getByRole("button", { name: new RegExp(`^${admin.username}`) }).waitFor();
       },
     },
     {

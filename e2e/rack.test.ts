@@ -290,6 +290,8 @@ it("a keyboard user moves a stay to another room from its dialog, without draggi
   await dialog.getByRole("button", { name: "Move to room…" }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.type("B1");
+  // The rooms offered are those free for the stay, asked of the server: B1 shows once it answers.
+  await page.getByRole("option", { name: "B1" }).waitFor();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   expect(await dialog.getByRole("combobox", { name: "Move to room" }).inputValue()).toBe("B1");

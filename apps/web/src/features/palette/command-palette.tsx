@@ -80,6 +80,8 @@ export function CommandPalette({ navigation }: { navigation: readonly NavItem[] 
       filter={(_, actions) => actions}
       nothingFound={t(searching ? "palette.searching" : "palette.nothingFound")}
       highlightQuery
+      // A highlighted action's description stays at full strength: faded, it fails AA contrast.
+      styles={{ action: { "--action-description-opacity": "1" } }}
       scrollable
       maxHeight={420}
       searchProps={{

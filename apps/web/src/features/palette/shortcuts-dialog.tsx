@@ -6,7 +6,13 @@ import { shortcuts } from "./shortcuts";
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("shortcuts.title")} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("shortcuts.title")}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("action.close") }}
+    >
       <Table verticalSpacing="xs">
         <Table.Tbody>
           {shortcuts.map((shortcut) => (
