@@ -4,50 +4,14 @@ import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
-import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
+import { addSuite, fillWalkIn, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
-
-interface Guest {
-  title: string;
-  first: string;
-  last: string;
-  guests: readonly string[];
-  /** A5 unless told; null: the category alone. */
-  room?: string | null;
-}
 
 /** The figure the home page shows under `name`, once its cards are there. */
 async function figure(page: Page, name: string) {
   const card = page.getByRole("group", { name, exact: true });
   return Number(await card.getByText(/^\d+$/).textContent());
-}
-
-/** The add form filled for a stay in room A5 (unless told) until the day after tomorrow at 11:00. */
-async function fillBooking(page: Page, guest: Guest) {
-  await page.getByRole("combobox", { name: "Title" }).click();
-  await page.getByRole("option", { name: guest.title, exact: true }).click();
-  await page.getByLabel("First name").fill(guest.first);
-  await page.getByLabel("Last name").fill(guest.last);
-  await page.getByLabel("Other name").fill("Chioma");
-  await page.getByLabel("Phone").fill("08012345678");
-  await page.getByLabel("Email").fill(`${guest.first.toLowerCase()}@example.com`);
-  await page.getByLabel("Guest ID number").fill("A12345678");
-  await page.getByRole("combobox", { name: "ID type" }).click();
-  await page.getByRole("option", { name: "Passport" }).click();
-  await page.getByLabel("ID image url").fill("/logo.svg");
-  await page.getByLabel("Checkout date").fill(await dayAfterTomorrow(page));
-  await page.getByLabel("Checkout time").fill("11:00");
-  await page.getByRole("combobox", { name: "Suite category" }).click();
-  await page.getByRole("option", { name: "Deluxe" }).click();
-  if (guest.room !== null) {
-    await page.getByRole("combobox", { name: "Suite code" }).click();
-    await page.getByRole("option", { name: guest.room ?? "A5" }).click();
-  }
-  for (const name of guest.guests) {
-    await page.getByLabel("Additional guest", { exact: true }).fill(name);
-    await page.getByLabel("Additional guest", { exact: true }).press("Enter");
-  }
 }
 
 it("a receptionist checks in a walk-in guest, is not offered the same room for an overlapping stay, checks the guest out and cancels a booking made by mistake", async () => {
@@ -80,7 +44,8 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   }
 
   // Two additional guests, numbered; a name that is not letters, hyphens and spaces is ignored.
-  await fillBooking(page, {
+  await fillWalkIn(page, {
+    idUrl: "/logo.svg",
     title: "Mrs",
     first: "Ada",
     last: "Obi",
@@ -113,7 +78,14 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   // For an overlapping stay the room picker offers A6 alone, with its price per night: A5 is Ada's.
   await page.getByRole("link", { name: "Bookings" }).click();
   await page.getByRole("link", { name: "Add booking" }).click();
-  await fillBooking(page, { title: "Mr", first: "Femi", last: "Ade", guests: [], room: null });
+  await fillWalkIn(page, {
+    idUrl: "/logo.svg",
+    title: "Mr",
+    first: "Femi",
+    last: "Ade",
+    guests: [],
+    room: null,
+  });
   await page.getByRole("combobox", { name: "Suite code" }).click();
   await page.getByRole("option", { name: /^A6/ }).filter({ hasText: "$120.00 a night" }).waitFor();
   expect(await page.getByRole("option", { name: /A5/ }).count()).toBe(0);
@@ -132,7 +104,7 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   await page.getByRole("switch", { name: "In house only" }).click();
   await ada.waitFor();
   await page.getByRole("link", { name: "Add booking" }).click();
-  await fillBooking(page, { title: "Mr", first: "Femi", last: "Ade", guests: [] });
+  await fillWalkIn(page, { idUrl: "/logo.svg", title: "Mr", first: "Femi", last: "Ade", guests: [] });
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 

@@ -5,7 +5,7 @@ import { domains } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
 import { useConsole } from "./support/console.js";
-import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
+import { addSuite, fillWalkIn, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
 const WIDTH = 390;
@@ -95,24 +95,7 @@ it("at phone width a receptionist books a walk-in and checks the guest out from 
   const idField = await page.getByLabel("ID image url").boundingBox();
   expect(idField?.width ?? 0).toBeGreaterThan(250);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.getByRole("combobox", { name: "Title" }).click();
-  await page.getByRole("option", { name: "Mrs", exact: true }).click();
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Other name").fill("Augusta");
-  await page.getByLabel("Phone").fill("08012345678");
-  await page.getByLabel("Email").fill("ada@example.com");
-  // The rooms offered are those free for the stay: its dates come first.
-  await page.getByLabel("Checkout date").fill(await dayAfterTomorrow(page));
-  await page.getByLabel("Checkout time").fill("11:00");
-  await page.getByRole("combobox", { name: "Suite category" }).click();
-  await page.getByRole("option", { name: "Deluxe" }).click();
-  await page.getByRole("combobox", { name: "Suite code" }).click();
-  await page.getByRole("option", { name: "A6" }).click();
-  await page.getByLabel("Guest ID number").fill("A12345678");
-  await page.getByRole("combobox", { name: "ID type" }).click();
-  await page.getByRole("option", { name: "Passport" }).click();
-  await page.getByLabel("ID image url").fill("/logo.svg");
+  await fillWalkIn(page, { first: "Ada", last: "Lovelace", room: "A6", idUrl: "/logo.svg" });
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 

@@ -5,7 +5,7 @@ import { createUser } from "../apps/api/test/factories.js";
 import { png } from "../apps/api/test/image-samples.js";
 import { tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
-import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
+import { addSuite, fillWalkIn, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
 
@@ -48,23 +48,7 @@ it("a receptionist books a walk-in with the guest's ID scan uploaded from a file
   const preview = page.getByRole("img", { name: "ID image preview", exact: true });
   await expect.poll(() => shows(preview)).toBe(true);
 
-  await page.getByRole("combobox", { name: "Title" }).click();
-  await page.getByRole("option", { name: "Mrs", exact: true }).click();
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Obi");
-  await page.getByLabel("Other name").fill("Chioma");
-  await page.getByLabel("Phone").fill("08012345678");
-  await page.getByLabel("Email").fill("ada@example.com");
-  // The rooms offered are those free for the stay: its dates come first.
-  await page.getByLabel("Checkout date").fill(await dayAfterTomorrow(page));
-  await page.getByLabel("Checkout time").fill("11:00");
-  await page.getByRole("combobox", { name: "Suite category" }).click();
-  await page.getByRole("option", { name: "Deluxe" }).click();
-  await page.getByRole("combobox", { name: "Suite code" }).click();
-  await page.getByRole("option", { name: "A5" }).click();
-  await page.getByLabel("Guest ID number").fill("A12345678");
-  await page.getByRole("combobox", { name: "ID type" }).click();
-  await page.getByRole("option", { name: "Passport" }).click();
+  await fillWalkIn(page, { first: "Ada", last: "Obi" });
   await page.getByRole("button", { name: "add booking", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 
