@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -266,5 +267,35 @@ describe("the retention sweep", () => {
     await sweepAllScans(api.db, store(), api.config.guestIdRetentionDays);
     const kept = await scansOf(desk.domainId);
     expect(kept.find((row) => row.id === replacement.Id)?.bookingId).toBe(bookingId);
+  });
+});
+
+describe("deleting the scan's domain", () => {
+  it("deletes the scans no booking took with it, rows and bytes (204)", async () => {
+    const admin = await signedInUser(api);
+    const created = await api.call(
+      calls.domains.create,
+      { body: { DomainName: `Hotel ${randomUUID().slice(0, 8)}`, RCNumber: "RC-1", Logo: "/logo.svg" } },
+      admin.headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const domainId = created.json().Id as string;
+    const scan = await uploaded({ headers: admin.headers, domainId });
+
+    const removed = await api.call(calls.domains.delete, { params: { id: domainId } }, admin.headers);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await scansOf(domainId)).toHaveLength(0);
+    expect(await createScanStore(api.config).get(`${domainId}/${scan.Id}.png`)).toBeUndefined();
+    expectRefusal(await fetchScan(scan.URL, admin.headers), 404, DomainMessage.notFound);
+  });
+
+  it("keeps them, rows and bytes, when the domain is refused (409) for what it still holds", async () => {
+    const desk = await frontDesk(api);
+    const scan = await uploaded(desk);
+    const admin = await signedInUser(api);
+    const refused = await api.call(calls.domains.delete, { params: { id: desk.domainId } }, admin.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(await scansOf(desk.domainId)).toHaveLength(1);
+    expect((await fetchScan(scan.URL, desk.headers)).rawPayload.equals(png)).toBe(true);
   });
 });
