@@ -61,13 +61,20 @@ async function sweepScans(db: Db, store: ScanStore, domainId: string, retentionD
   });
 }
 
-/** Sweeps domain after domain, batch after batch, until none is left; a failure stops it for the hour. */
+/** Sweeps one domain batch after batch until none of its scans is due. */
+export async function sweepDomainScans(db: Db, store: ScanStore, domainId: string, retentionDays: number) {
+  let swept = 0;
+  for (let batch = BATCH; batch === BATCH; swept += batch) {
+    batch = await sweepScans(db, store, domainId, retentionDays);
+  }
+  return swept;
+}
+
+/** Sweeps domain after domain; a failure stops it until the next hour. */
 export async function sweepAllScans(db: Db, store: ScanStore, retentionDays: number) {
   let swept = 0;
   for (const domainId of await domainsToSweep(db, retentionDays)) {
-    for (let batch = BATCH; batch === BATCH; swept += batch) {
-      batch = await sweepScans(db, store, domainId, retentionDays);
-    }
+    swept += await sweepDomainScans(db, store, domainId, retentionDays);
   }
   return swept;
 }
