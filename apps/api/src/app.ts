@@ -22,7 +22,7 @@ import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from 
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { roleRoutes } from "./features/roles/index.js";
 import { roomRoutes } from "./features/rooms/index.js";
-import { scanRoutes } from "./features/scans/index.js";
+import { createScanStore, type ScanStore, scanRoutes } from "./features/scans/index.js";
 import { suiteRoutes } from "./features/suites/index.js";
 import { userRoutes } from "./features/users/index.js";
 import { utilityRoutes } from "./features/utilities/index.js";
@@ -38,6 +38,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     images: ImageStore;
+    /** Guest ID scans' private store (decision 0015). */
+    scans: ScanStore;
     /** onRequest hook of every call that needs a session (see lib/serve.ts). */
     authenticate: ReturnType<typeof authenticate>;
   }
@@ -74,6 +76,7 @@ export async function buildApp(
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate("images", createImageStore(config));
+  app.decorate("scans", createScanStore(config));
   app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {

@@ -49,6 +49,8 @@ export interface S3Config {
   secretAccessKey: string | undefined;
   /** Where the bucket's objects are read from by browsers, e.g. a CDN in front of it. */
   publicUrl: string;
+  /** Guest ID scans' bucket, under `private/` (decision 0015): S3_PRIVATE_BUCKET, else `bucket`. */
+  privateBucket: string;
 }
 
 /** Reads the environment of CONTRACT.md; anything it leaves unset gets its documented default. */
@@ -118,6 +120,7 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     publicUrl: (env.S3_PUBLIC_URL || defaultPublicUrl).replace(/\/$/, ""),
+    privateBucket: env.S3_PRIVATE_BUCKET || bucket,
   };
 }
 

@@ -1,4 +1,4 @@
-// The few parts of s3rver (no published types) that the S3 image store test uses.
+// The few parts of s3rver (no published types) that the S3 tests use (test/s3-server.ts).
 declare module "s3rver" {
   interface S3rverOptions {
     port?: number;

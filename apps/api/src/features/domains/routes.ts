@@ -24,7 +24,7 @@ export async function domainRoutes(app: FastifyInstance) {
     app,
     calls.delete,
     async ({ db, actor, params }) => {
-      await deleteDomain(db, actor, params.id);
+      await deleteDomain(db, app.scans, actor, params.id);
     },
     {
       audit: { read: (db, { params }) => readDomain(db, params.id) },

@@ -10,6 +10,7 @@ import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
 import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, inDomain, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
+import { deleteScansOfDomain, type ScanStore } from "../scans/index.js";
 import { presentDomain } from "./present.js";
 
 interface DomainInput {
@@ -74,8 +75,12 @@ export async function updateDomain(db: Db, actor: Actor, input: DomainInput & { 
   return row;
 }
 
-/** A domain is deleted only once it holds no staff, branches, suites or images; its roles go with it. */
-export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
+/**
+ * A domain is deleted only once it holds no staff, branches, suites or images. Its roles go with it,
+ * and its guest ID scans: with no branch it has no bookings, so they are scans no booking took, which
+ * the sweep would delete within a day and nobody can delete by hand (decision 0015).
+ */
+export async function deleteDomain(db: Db, scans: ScanStore, actor: Actor, domainId: string) {
   const id = await domainOf(db, actor, rowId(domainId, DomainRefusal.notFound));
   await db.transaction(async (tx) => {
     const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
@@ -87,7 +92,9 @@ export async function deleteDomain(db: Db, actor: Actor, domainId: string) {
       { one: "image", count: () => ofDomain(images) },
     ]);
     if (held) throw refuse(DomainRefusal.holds(held));
+    const deleteScanBytes = await deleteScansOfDomain(tx, scans, id);
     await tx.delete(roles).where(inDomain(roles, id));
     await tx.delete(domains).where(eq(domains.id, id));
+    await deleteScanBytes();
   });
 }

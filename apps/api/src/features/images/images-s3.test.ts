@@ -1,49 +1,22 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { calls, type Image, Permission } from "@concierge/contract";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { dataUrl, samples } from "../../../test/image-samples.js";
-import { freePort } from "../../../test/server-process.js";
+import { startS3Server } from "../../../test/s3-server.js";
 
-// An S3-compatible server of its own on a loopback port: the AWS SDK talks real S3 HTTP to it.
-let s3: S3rver;
-let s3Dir: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let api: Api;
 let bucketUrl: string;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), "concierge-s3-"));
-  const port = await freePort();
-  s3 = new S3rver({
-    port,
-    address: "127.0.0.1",
-    directory: s3Dir,
-    silent: true,
-    configureBuckets: [{ name: "images" }],
-  });
-  await s3.run();
-  // Browsers read the bucket at another name of the same server than the API writes to, so that a
-  // link shows it is built from S3_PUBLIC_URL.
-  bucketUrl = `http://localhost:${port}/images`;
-  api = await startApi({
-    env: {
-      S3_BUCKET: "images",
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: "us-east-1",
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PUBLIC_URL: bucketUrl,
-    },
-  });
+  s3 = await startS3Server();
+  bucketUrl = s3.publicUrl;
+  api = await startApi({ env: s3.env });
 });
 afterAll(async () => {
   await api?.close();
   await s3?.close();
-  rmSync(s3Dir, { recursive: true, force: true });
 });
 
 it.each(samples)(

@@ -1,2 +1,3 @@
 export { scanRoutes } from "./routes.js";
-export { attachScan } from "./service.js";
+export { createScanStore, type ScanStore } from "./scan-store.js";
+export { attachScan, deleteScansOfDomain } from "./service.js";

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { imageBodyLimit } from "../images/index.js";
 import { presentScan } from "./present.js";
-import { createScanStore } from "./scan-store.js";
 import { readScan, uploadScan } from "./service.js";
 import { sweepAllScans } from "./sweep.js";
 
@@ -11,7 +10,7 @@ import { sweepAllScans } from "./sweep.js";
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function scanRoutes(app: FastifyInstance) {
-  const store = createScanStore(app.config);
+  const { scans: store } = app;
   const { publicUrl, guestIdRetentionDays } = app.config;
 
   serve(

@@ -10,11 +10,12 @@ const S3_PREFIX = "private/scans/";
 
 /**
  * Apart from public images: files under DATA_DIR/private/scans (the `/images/` route reads only
- * DATA_DIR/images), or objects under `private/scans/` of the bucket, which must not be public.
+ * DATA_DIR/images), or objects under `private/scans/` of the private bucket (S3_PRIVATE_BUCKET, a
+ * bucket nothing serves, or else the images' bucket, whose policy must keep `private/` closed).
  */
 export function createScanStore(config: Pick<Config, "dataDir" | "s3">): ScanStore {
   if (!config.s3) return fileStore(path.join(config.dataDir, "private", "scans"), "");
-  const bucket = s3ImageStore(config.s3, "private, no-store");
+  const bucket = s3ImageStore({ ...config.s3, bucket: config.s3.privateBucket }, "private, no-store");
   return {
     put: (key, bytes, contentType) => bucket.put(`${S3_PREFIX}${key}`, bytes, contentType),
     get: (key) => bucket.get(`${S3_PREFIX}${key}`),

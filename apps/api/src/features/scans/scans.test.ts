@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -11,16 +12,17 @@ import {
   type Scan,
   ScanMessage,
 } from "@concierge/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
 import { frontDesk, walkIn } from "../../../test/front-desk.js";
 import { type Api, type Headers, startApi } from "../../../test/harness.js";
 import { dataUrl, png, samples } from "../../../test/image-samples.js";
 import { expectRefusal } from "../../../test/refusal.js";
+import { rowsOf } from "../../db/one.js";
 import { bookings, guestIdScans } from "../../db/schema/index.js";
 import { createScanStore } from "./scan-store.js";
-import { sweepAllScans } from "./sweep.js";
+import { dueScans, sweepAllScans } from "./sweep.js";
 
 let api: Api;
 
@@ -256,6 +258,42 @@ describe("the retention sweep", () => {
     expect(await scansOf(desk.domainId)).toHaveLength(0);
   });
 
+  it("sweeps every domain holding expired scans, more than a batch in one", async () => {
+    const [a, b] = [await frontDesk(api), await frontDesk(api)];
+    const many = await Promise.all(Array.from({ length: 101 }, () => uploaded(a)));
+    const other = await uploaded(b);
+    for (const scan of many) await ageScan(a.domainId, scan.Id, 25);
+    await ageScan(b.domainId, other.Id, 25);
+    await sweepAllScans(api.db, store(), api.config.guestIdRetentionDays);
+    expect(await scansOf(a.domainId)).toHaveLength(0);
+    expect(await scansOf(b.domainId)).toHaveLength(0);
+    expect(await store().get(`${a.domainId}/${many[100]?.Id}.png`)).toBeUndefined();
+  });
+
+  it("reads one domain's scans through its index, not the whole table", async () => {
+    const desk = await frontDesk(api);
+    await api.db
+      .transaction(async (tx) => {
+        // A thousand scans in each of 20 other domains, rolled back after the plan is read.
+        await tx.execute(sql`insert into domains (id, name, logo)
+          select gen_random_uuid(), 'Plan ' || gen_random_uuid(), '/logo.svg' from generate_series(1, 20)`);
+        await tx.execute(sql`insert into guest_id_scans (domain_id, key, content_type, size, created_at)
+          select id, 'x', 'image/png', 1, now() - interval '2 days'
+            from domains cross join generate_series(1, 1000) where name like 'Plan %'`);
+        await tx.execute(sql`analyze guest_id_scans`);
+        const query = dueScans(tx, desk.domainId, api.config.guestIdRetentionDays);
+        const plan = rowsOf<{ "QUERY PLAN": string }>(await tx.execute(sql`explain ${query}`))
+          .map((line) => line["QUERY PLAN"])
+          .join("\n");
+        expect(plan).toMatch(/Index (Only )?Scan using guest_id_scans_\w+ on guest_id_scans/);
+        expect(plan).not.toMatch(/Seq Scan on guest_id_scans/);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+  });
+
   it("keeps an edited booking's new scan as its booking's", async () => {
     const desk = await frontDesk(api);
     const { bookingId } = await bookedWithScan(desk, "A5");
@@ -266,5 +304,35 @@ describe("the retention sweep", () => {
     await sweepAllScans(api.db, store(), api.config.guestIdRetentionDays);
     const kept = await scansOf(desk.domainId);
     expect(kept.find((row) => row.id === replacement.Id)?.bookingId).toBe(bookingId);
+  });
+});
+
+describe("deleting the scan's domain", () => {
+  it("deletes the scans no booking took with it, rows and bytes (204)", async () => {
+    const admin = await signedInUser(api);
+    const created = await api.call(
+      calls.domains.create,
+      { body: { DomainName: `Hotel ${randomUUID().slice(0, 8)}`, RCNumber: "RC-1", Logo: "/logo.svg" } },
+      admin.headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const domainId = created.json().Id as string;
+    const scan = await uploaded({ headers: admin.headers, domainId });
+
+    const removed = await api.call(calls.domains.delete, { params: { id: domainId } }, admin.headers);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await scansOf(domainId)).toHaveLength(0);
+    expect(await createScanStore(api.config).get(`${domainId}/${scan.Id}.png`)).toBeUndefined();
+    expectRefusal(await fetchScan(scan.URL, admin.headers), 404, DomainMessage.notFound);
+  });
+
+  it("keeps them, rows and bytes, when the domain is refused (409) for what it still holds", async () => {
+    const desk = await frontDesk(api);
+    const scan = await uploaded(desk);
+    const admin = await signedInUser(api);
+    const refused = await api.call(calls.domains.delete, { params: { id: desk.domainId } }, admin.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(await scansOf(desk.domainId)).toHaveLength(1);
+    expect((await fetchScan(scan.URL, desk.headers)).rawPayload.equals(png)).toBe(true);
   });
 });

@@ -62,3 +62,18 @@ export async function attachScan(db: Db, booking: { domainId: string; id: string
     .set({ bookingId: booking.id })
     .where(inDomain(guestIdScans, booking.domainId, eq(guestIdScans.id, scanId)));
 }
+
+/**
+ * Deletes a domain's scans in the transaction that deletes the domain: the rows first; the bytes are
+ * the returned step, for the transaction's end, as in the sweep: a failure before it leaves every
+ * file, a failure of the store undoes the whole deletion (decision 0015).
+ */
+export async function deleteScansOfDomain(tx: Db, store: ScanStore, domainId: string) {
+  const deleted = await tx
+    .delete(guestIdScans)
+    .where(inDomain(guestIdScans, domainId))
+    .returning({ key: guestIdScans.key });
+  return async () => {
+    for (const { key } of deleted) await store.delete(key);
+  };
+}
