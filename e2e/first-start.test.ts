@@ -32,6 +32,7 @@ it("the first administrator finishes setting up on the first sign-in, edits the 
   await card.getByRole("button", { name: "Save" }).click();
   await card.getByText("phone is required").waitFor();
   await card.getByText("RCNumber cannot be empty").waitFor();
+  expect(await card.getByLabel("Phone").evaluate((field) => field === document.activeElement)).toBe(true);
   expect(await card.getByLabel("Email").count()).toBe(0);
   await card.getByLabel("Phone").fill("+234 1 555 0000");
   await card.getByLabel("Address").fill("3 Marina, Lagos Island");

@@ -1,6 +1,6 @@
 import { BRANCH_ADDRESS_MAX, branchUpdateBody, domainUpdateBody, TEXT_MAX } from "@concierge/contract";
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
 import { inLanguage, useT } from "../../lib/i18n";
@@ -28,12 +28,14 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
     validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
   });
   const asks = (field: SetupField) => asked.includes(field);
+  // Keyboard users land on the first field that needs fixing.
+  const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
   return (
     <FormFrame
       submitLabel={t("setup.save")}
       pending={pending}
       error={error}
-      onSubmit={form.onSubmit(onSubmit)}
+      onSubmit={form.onSubmit(onSubmit, focusFirstError)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {asks("Phone") && (
