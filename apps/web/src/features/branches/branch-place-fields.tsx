@@ -16,8 +16,10 @@ type Place = Pick<BranchCreateBody, "Country" | "State">;
 export function BranchPlaceFields({ form }: { form: UseFormReturnType<Place> }) {
   const t = useT();
   const { Country, State } = form.values;
-  const countries = useQuery(countryNamesQuery);
-  const states = useQuery(statesQuery(Country));
+  // Read afresh each time a form opens, as the branch selects are (SPEC section 7): home's
+  // finish-setup form reads them too, and a country added since is offered by the next form.
+  const countries = useQuery({ ...countryNamesQuery, staleTime: 0 });
+  const states = useQuery({ ...statesQuery(Country), staleTime: 0 });
   const loading = <Loader size="xs" />;
 
   return (
