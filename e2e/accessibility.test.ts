@@ -51,8 +51,19 @@ function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): S
     `countries?edit=${encodeURIComponent(domain.country)}`,
     `utilities?edit=${encodeURIComponent(domain.utility)}`,
   ];
+  // Home starts with the form asking what the domain's head office and RC number lack.
+  const finishCard = (page: Page) => page.getByRole("region", { name: /^Finish setting up / });
   return [
-    { url: "/admin" },
+    { url: "/admin", shows: (page) => finishCard(page).waitFor() },
+    {
+      url: "/admin",
+      // Its errors, in the error colour.
+      shows: (page) =>
+        finishCard(page)
+          .getByRole("button", { name: "Save" })
+          .click()
+          .then(() => finishCard(page).getByText("phone is required").waitFor()),
+    },
     ...lists.flatMap((list) => [{ url: `/admin/${list}` }, { url: `/admin/${list}/add` }]),
     ...["rack", "housekeeping", "audit"].map((board) => ({ url: `/admin/${board}` })),
     ...dialogs.map((url) => ({ url: `/admin/${url}`, shows: dialog })),

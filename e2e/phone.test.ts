@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { domains } from "../apps/api/src/db/schema/index.js";
+import { branches, domains } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
 import { useConsole } from "./support/console.js";
@@ -51,7 +51,21 @@ it("at phone width a receptionist books a walk-in and checks the guest out from 
   const admin = await createUser(env.site.db);
   // A long hotel name: the header still fits, the name cut short.
   const name = `The Grand Continental Hotel and Suites ${admin.domainId.slice(0, 8)}`;
-  await env.site.db.update(domains).set({ name }).where(eq(domains.id, admin.domainId));
+  await env.site.db
+    .update(domains)
+    .set({ name, rcNumber: "RC 123456" })
+    .where(eq(domains.id, admin.domainId));
+  // Its setup finished (its own test is below): home starts with today's work.
+  await env.site.db
+    .update(branches)
+    .set({
+      phone: "08012345678",
+      email: "desk@example.com",
+      address: "1 Marina",
+      country: "Nigeria",
+      state: "Lagos",
+    })
+    .where(eq(branches.id, admin.branchId));
   const page = await openPhone();
   const token = await tokenOf(page.request, admin);
   await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
@@ -124,6 +138,23 @@ it("at phone width a receptionist books a walk-in and checks the guest out from 
   await checkout.waitFor({ state: "hidden" });
   await page.getByRole("alert").filter({ hasText: "Ada Lovelace checked out of A6" }).waitFor();
   await ada.getByText("Checked out").waitFor();
+});
+
+it("at phone width the first sign-in's 'Finish setting up' form is one column, and nothing scrolls sideways", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPhone();
+  await signInAtHome(page, admin);
+  const card = page.getByRole("region", { name: `Finish setting up ${admin.name}` });
+  await card.getByLabel("RC number").waitFor();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  const [phone, email] = [
+    await card.getByLabel("Phone").boundingBox(),
+    await card.getByLabel("Email").boundingBox(),
+  ];
+  expect(email?.x).toBe(phone?.x);
+  expect(email?.y ?? 0).toBeGreaterThan(phone?.y ?? 0);
+  const save = await card.getByRole("button", { name: "Save" }).boundingBox();
+  expect((save?.x ?? WIDTH) + (save?.width ?? 0)).toBeLessThanOrEqual(WIDTH);
 });
 
 it("a cold load shows a loading state in words before the console's code has run", async () => {

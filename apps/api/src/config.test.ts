@@ -39,3 +39,26 @@ describe("the throttling and refresh settings", () => {
     expect(() => load({ [name]: value })).toThrow(`${name} must be a whole number of at least`);
   });
 });
+
+describe("the first domain's presets", () => {
+  it("are blank when unset, for the first sign-in to ask", () => {
+    expect(load({}).firstDomain).toEqual({ rcNumber: "", phone: "", address: "", country: "", state: "" });
+  });
+
+  it("are read from the environment, trimmed", () => {
+    const config = load({
+      DOMAIN_RC_NUMBER: " RC 123456 ",
+      BRANCH_PHONE: "+233 30 000 0000",
+      BRANCH_ADDRESS: "2 Independence Avenue",
+      BRANCH_COUNTRY: "Ghana",
+      BRANCH_STATE: "Greater Accra",
+    });
+    expect(config.firstDomain).toEqual({
+      rcNumber: "RC 123456",
+      phone: "+233 30 000 0000",
+      address: "2 Independence Avenue",
+      country: "Ghana",
+      state: "Greater Accra",
+    });
+  });
+});

@@ -11,7 +11,7 @@ export interface Config {
   databaseUrl: string | undefined;
   admin: { username: string; password: string | undefined; email: string };
   domainName: string;
-  /** The first domain's RC number and its head office's place: complete from the first start. */
+  /** Presets for the first domain's RC number and its head office's place; blank when unset. */
   firstDomain: { rcNumber: string; phone: string; address: string; country: string; state: string };
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -68,13 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: env.ADMIN_EMAIL ?? "admin@example.com",
     },
     domainName: env.DOMAIN_NAME ?? "Demo Hotels",
-    // Placeholders that pass every rule (the country and state are in ISO 3166's list), to be edited.
+    // Never invented: what is left blank the first sign-in asks for (docs/decisions/0019).
     firstDomain: {
-      rcNumber: env.DOMAIN_RC_NUMBER || "RC 000000",
-      phone: env.BRANCH_PHONE || "+234 1 000 0000",
-      address: env.BRANCH_ADDRESS || "1 Marina, Lagos Island",
-      country: env.BRANCH_COUNTRY || "Nigeria",
-      state: env.BRANCH_STATE || "Lagos",
+      rcNumber: env.DOMAIN_RC_NUMBER?.trim() ?? "",
+      phone: env.BRANCH_PHONE?.trim() ?? "",
+      address: env.BRANCH_ADDRESS?.trim() ?? "",
+      country: env.BRANCH_COUNTRY?.trim() ?? "",
+      state: env.BRANCH_STATE?.trim() ?? "",
     },
     jwtSecret: env.JWT_SECRET || keptSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,

@@ -22,8 +22,10 @@ export interface SchemaFormProps<Values, Output = Values> extends FormCallbacks<
   initialValues: Values;
 }
 
-type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit"> & {
+type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit" | "onCancel"> & {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Absent for a form with nothing to go back to (one on a page's own card): no Cancel then. */
+  onCancel?: () => void;
   children: ReactNode;
 };
 
@@ -36,9 +38,11 @@ export function FormFrame({ onSubmit, error, pending, submitLabel, onCancel, chi
         <FormFailure error={error} />
         {children}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t("action.cancel")}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t("action.cancel")}
+            </Button>
+          )}
           <Button type="submit" loading={pending}>
             {submitLabel}
           </Button>

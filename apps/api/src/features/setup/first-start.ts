@@ -17,9 +17,10 @@ export interface FirstAdministrator {
 }
 
 /**
- * On an empty database, creates the first domain (with its RC number) and its head office (phone,
- * address, country and state: editable at once without a refusal), an Administrator role holding
- * every permission, and the first administrator (CONTRACT.md, environment).
+ * On an empty database, creates the first domain and its head office (its email the administrator's;
+ * the RC number, phone, address, country and state as preset in the environment, else blank for the
+ * first sign-in to ask), an Administrator role holding every permission, and the first administrator
+ * (CONTRACT.md, environment).
  */
 export async function ensureFirstAdministrator(
   db: Db,

@@ -9,12 +9,17 @@ import { countryNamesQuery, statesQuery } from "../countries";
 const withCurrent = (options: readonly string[], current: string) =>
   current === "" || options.includes(current) ? [...options] : [current, ...options];
 
+/** What a form holding a branch's place holds: the branch form's, and the finish-setup form's. */
+type Place = Pick<BranchCreateBody, "Country" | "State">;
+
 /** Country, then one of its states: the state list follows the country and empties when it changes. */
-export function BranchPlaceFields({ form }: { form: UseFormReturnType<BranchCreateBody> }) {
+export function BranchPlaceFields({ form }: { form: UseFormReturnType<Place> }) {
   const t = useT();
   const { Country, State } = form.values;
-  const countries = useQuery(countryNamesQuery);
-  const states = useQuery(statesQuery(Country));
+  // Read afresh each time a form opens, as the branch selects are (SPEC section 7): home's
+  // finish-setup form reads them too, and a country added since is offered by the next form.
+  const countries = useQuery({ ...countryNamesQuery, staleTime: 0 });
+  const states = useQuery({ ...statesQuery(Country), staleTime: 0 });
   const loading = <Loader size="xs" />;
 
   return (

@@ -30,31 +30,3 @@ export const dashboardQuery = (domainId: string, branchId: string | null) => {
 export function useDashboard(domainId: string, branchId: string | null) {
   return useQuery(dashboardQuery(domainId, branchId));
 }
-
-/**
- * The signed-in user's own branch and hotel company as their edit forms read them, for the home
- * page's reminder of what the first start left blank; each only for a user who may edit it.
- */
-export const ownDetailsQuery = (
-  at: { domainId: string; branchId: string; domainName: string },
-  may: { branch: boolean; domain: boolean },
-) =>
-  queryOptions({
-    queryKey: [...dashboardKeys.all, "own-details", at, may] as const,
-    queryFn: async ({ signal }) => {
-      const [branches, domains] = await Promise.all([
-        may.branch
-          ? send(calls.branches.list, { params: { domainId: at.domainId, page: 1, pageSize: 100 } }, signal)
-          : undefined,
-        may.domain
-          ? send(calls.domains.list, { params: { page: 1, size: 100 }, query: { q: at.domainName } }, signal)
-          : undefined,
-      ]);
-      return {
-        branch: branches?.Branches.find((branch) => branch.Id === at.branchId),
-        domain: domains?.Domains.find((domain) => domain.Id === at.domainId),
-      };
-    },
-    enabled: at.domainId !== "" && (may.branch || may.domain),
-    staleTime: 0,
-  });

@@ -2,9 +2,9 @@ import { Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { FinishSetup } from "../setup";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
 import { FrontDeskToday } from "./front-desk-today";
-import { IncompleteDetails } from "./incomplete-details";
 
 export function DashboardPage() {
   const { User, Domain } = useSession();
@@ -33,7 +33,7 @@ export function DashboardPage() {
           </Stack>
         </Group>
       </Paper>
-      <IncompleteDetails />
+      <FinishSetup />
       <FrontDeskToday />
       <FrontDeskDashboard />
     </Stack>

@@ -1,3 +1,4 @@
+export { domainKeys } from "./api";
 export { DomainAddPage } from "./domain-add-page";
 export { DomainName, DomainSelect, usePicksDomain } from "./domain-select";
 export { DomainsPage } from "./domains-page";

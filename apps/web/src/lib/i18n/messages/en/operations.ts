@@ -3,16 +3,11 @@ export const operations = {
   "dashboard.welcome": "Welcome, {name} — hotel manager",
   "dashboard.intro": "{domain}: today's work is below; everything else is in the menu.",
 
-  "dashboard.incomplete.title": "Complete your hotel's details",
-  "dashboard.incomplete.branch": "{branch} has no {fields}.",
-  "dashboard.incomplete.rcNumber": "{domain} has no RC number.",
-  "dashboard.incomplete.complete": "Complete {branch}",
-  "dashboard.incomplete.addRcNumber": "Add the RC number",
-  "dashboard.incomplete.phone": "phone",
-  "dashboard.incomplete.email": "email",
-  "dashboard.incomplete.address": "address",
-  "dashboard.incomplete.country": "country",
-  "dashboard.incomplete.state": "state",
+  "setup.title": "Finish setting up {domain}",
+  "setup.intro":
+    "A few of your hotel's details are still blank. Fill them in once here; you can change them later.",
+  "setup.save": "Save",
+  "setup.saved": "{names} saved",
 
   "dashboard.frontDesk.title": "Today at the front desk",
   "dashboard.frontDesk.openRack": "Open the room rack",

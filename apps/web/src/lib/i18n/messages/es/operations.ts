@@ -3,16 +3,11 @@ export const operations = {
   "dashboard.welcome": "Bienvenido, {name} — dirección del hotel",
   "dashboard.intro": "{domain}: el trabajo de hoy está abajo; todo lo demás está en el menú.",
 
-  "dashboard.incomplete.title": "Complete los datos de su hotel",
-  "dashboard.incomplete.branch": "A {branch} le falta: {fields}.",
-  "dashboard.incomplete.rcNumber": "{domain} no tiene número RC.",
-  "dashboard.incomplete.complete": "Completar {branch}",
-  "dashboard.incomplete.addRcNumber": "Añadir el número RC",
-  "dashboard.incomplete.phone": "teléfono",
-  "dashboard.incomplete.email": "correo electrónico",
-  "dashboard.incomplete.address": "dirección",
-  "dashboard.incomplete.country": "país",
-  "dashboard.incomplete.state": "estado o región",
+  "setup.title": "Termine de configurar {domain}",
+  "setup.intro":
+    "Algunos datos de su hotel siguen en blanco. Complételos aquí una vez; podrá cambiarlos más tarde.",
+  "setup.save": "Guardar",
+  "setup.saved": "Guardado: {names}",
 
   "dashboard.frontDesk.title": "Hoy en la recepción",
   "dashboard.frontDesk.openRack": "Abrir el planificador de habitaciones",

@@ -3,16 +3,11 @@ export const operations = {
   "dashboard.welcome": "Bienvenue, {name} — direction de l’hôtel",
   "dashboard.intro": "{domain} : le travail du jour est ci-dessous ; tout le reste est dans le menu.",
 
-  "dashboard.incomplete.title": "Complétez les informations de votre hôtel",
-  "dashboard.incomplete.branch": "Il manque à {branch} : {fields}.",
-  "dashboard.incomplete.rcNumber": "{domain} n’a pas de numéro RC.",
-  "dashboard.incomplete.complete": "Compléter {branch}",
-  "dashboard.incomplete.addRcNumber": "Ajouter le numéro RC",
-  "dashboard.incomplete.phone": "téléphone",
-  "dashboard.incomplete.email": "e-mail",
-  "dashboard.incomplete.address": "adresse",
-  "dashboard.incomplete.country": "pays",
-  "dashboard.incomplete.state": "État ou région",
+  "setup.title": "Terminez la configuration de {domain}",
+  "setup.intro":
+    "Quelques informations de votre hôtel sont encore vides. Renseignez-les ici une fois ; vous pourrez les modifier plus tard.",
+  "setup.save": "Enregistrer",
+  "setup.saved": "Enregistré : {names}",
 
   "dashboard.frontDesk.title": "Aujourd’hui à la réception",
   "dashboard.frontDesk.openRack": "Ouvrir le planning des chambres",

@@ -1,0 +1,73 @@
+import { BRANCH_ADDRESS_MAX, branchUpdateBody, domainUpdateBody, TEXT_MAX } from "@concierge/contract";
+import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
+import { z } from "zod";
+import { FormFrame } from "../../components/form-frame";
+import { inLanguage, useT } from "../../lib/i18n";
+import { BranchPlaceFields } from "../branches";
+import type { SetupField, SetupValues } from "./asked-fields";
+
+// Each field's rules and words are its update call's, as the server checks them.
+const rules = { ...branchUpdateBody.shape, RCNumber: domainUpdateBody.shape.RCNumber };
+const schemaOf = (asked: readonly SetupField[]) =>
+  z.object(Object.fromEntries(asked.map((field) => [field, rules[field]])));
+
+interface FinishSetupFormProps {
+  asked: readonly SetupField[];
+  initialValues: SetupValues;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (values: SetupValues) => void;
+}
+
+/** Only the asked fields, two to a row where there is room; the country and state as a branch's. */
+export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit }: FinishSetupFormProps) {
+  const t = useT();
+  const form = useForm<SetupValues>({
+    initialValues,
+    validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
+  });
+  const asks = (field: SetupField) => asked.includes(field);
+  // Keyboard users land on the first field that needs fixing.
+  const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
+  return (
+    <FormFrame
+      submitLabel={t("setup.save")}
+      pending={pending}
+      error={error}
+      onSubmit={form.onSubmit(onSubmit, focusFirstError)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {asks("Phone") && (
+          <TextInput
+            label={t("branches.phone")}
+            type="tel"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps("Phone")}
+          />
+        )}
+        {asks("Email") && (
+          <TextInput
+            label={t("auth.email")}
+            type="email"
+            maxLength={TEXT_MAX}
+            {...form.getInputProps("Email")}
+          />
+        )}
+        {asks("Address") && (
+          <Textarea
+            label={t("branches.address")}
+            autosize
+            minRows={1}
+            maxLength={BRANCH_ADDRESS_MAX}
+            {...form.getInputProps("Address")}
+          />
+        )}
+        {asks("Country") && <BranchPlaceFields form={form} />}
+        {asks("RCNumber") && (
+          <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+        )}
+      </SimpleGrid>
+    </FormFrame>
+  );
+}

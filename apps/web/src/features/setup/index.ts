@@ -1,0 +1,1 @@
+export { FinishSetup } from "./finish-setup";
