@@ -1,5 +1,6 @@
 // npm run bench: drives the built server with autocannon and prints requests/s and p50/p99 latency
 // for each scenario, on PGlite and, when DATABASE_URL is set, on a fresh database of that server.
+// `npm run bench -- rack` runs only the scenarios named (see `scenarios` at the end); none, all.
 import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
@@ -188,37 +189,54 @@ async function onFreshPostgres(url, work) {
   }
 }
 
-console.log(
-  `Concierge benchmark: ${connections} connections, ${seconds} s a scenario, lists of ${rows} rows, ` +
-    `${bookings} bookings on PostgreSQL and ${pgliteBookings} on PGlite\n`,
-);
+/** The API's calls on both databases: lists, uploads, the front desk and, on PostgreSQL, the export. */
+async function lists() {
+  console.log(
+    `Concierge benchmark: ${connections} connections, ${seconds} s a scenario, lists of ${rows} rows, ` +
+      `${bookings} bookings on PostgreSQL and ${pgliteBookings} on PGlite\n`,
+  );
+  // PGlite is one process's database: seed it between a first start (schema, administrator) and the run.
+  const first = await startServer({ adminPassword });
+  await first.stop();
+  await seedPglite(first.dataDir, rows, pgliteBookings);
+  const pglite = await startServer({ adminPassword, dataDir: first.dataDir });
+  try {
+    await scenarios("PGlite", pglite.base);
+  } finally {
+    await pglite.stop();
+  }
 
-// PGlite is one process's database: seed it between a first start (schema, administrator) and the run.
-const first = await startServer({ adminPassword });
-await first.stop();
-await seedPglite(first.dataDir, rows, pgliteBookings);
-const pglite = await startServer({ adminPassword, dataDir: first.dataDir });
-try {
-  await scenarios("PGlite", pglite.base);
-} finally {
-  await pglite.stop();
+  if (process.env.DATABASE_URL) {
+    await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
+      const server = await startServer({ databaseUrl, adminPassword });
+      try {
+        await seedPostgres(databaseUrl, rows, bookings);
+        await scenarios("PostgreSQL", server.base);
+        await benchExportRss("PostgreSQL", server, adminPassword);
+      } finally {
+        await server.stop();
+      }
+    });
+  } else {
+    console.log("\n(PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it too)");
+  }
 }
 
-if (process.env.DATABASE_URL) {
-  await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
-    const server = await startServer({ databaseUrl, adminPassword });
-    try {
-      await seedPostgres(databaseUrl, rows, bookings);
-      await scenarios("PostgreSQL", server.base);
-      await benchExportRss("PostgreSQL", server, adminPassword);
-    } finally {
-      await server.stop();
-    }
-  });
-} else {
-  console.log("\n(PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it too)");
-}
+/** Each scenario by the name that `npm run bench -- <name>` runs it by, in the order of a full run. */
+const all = {
+  lists,
+  // The console: the room rack's render time in Chromium, on a server of its own.
+  rack: benchRackRender,
+};
 
-// The console: the room rack's render time in Chromium, on a server of its own.
-console.log("");
-await benchRackRender();
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in all));
+if (unknown.length) {
+  console.error(`No scenario ${unknown.join(", ")}; the scenarios are: ${Object.keys(all).join(", ")}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(all)) {
+  if (asked.length && !asked.includes(name)) continue;
+  console.log(`\n== ${name}`);
+  await run();
+}
