@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 
 // Tests that need a system component say what they skip without it; under CI=true nothing may be skipped.
@@ -66,11 +67,15 @@ if (
     test: {
       name: "e2e",
       include: ["e2e/**/*.test.ts"],
-      fileParallelism: false,
+      // Each file starts its own server (its own port, its own embedded database) and its own browser.
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
   });
 }
 
-export default defineConfig({ test: { projects } });
+// Vitest keeps a core for itself by default: one file at a time on CI's 2 cores, though the API files
+// wait on their database and the e2e files on the browser much of the time. Two at once, at least.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+export default defineConfig({ test: { projects, maxWorkers } });
