@@ -127,7 +127,7 @@ async function onFreshPostgres(url, work) {
 
 export async function benchDeepPages() {
   console.log(
-    `deep pages: ${rounds} rounds of ${seconds} s a page, alternating page 1 and page ${DEEP_PAGE}`,
+    `deep pages: ${rounds} rounds of ${seconds} s, each connection asking for page 1 and page ${DEEP_PAGE} in turn`,
   );
   if (process.env.DATABASE_URL) {
     await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
