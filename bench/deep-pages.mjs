@@ -129,7 +129,14 @@ export async function benchDeepPages() {
   console.log(
     `deep pages: ${rounds} rounds of ${seconds} s, each connection asking for page 1 and page ${DEEP_PAGE} in turn`,
   );
-  if (process.env.DATABASE_URL) {
+  if (process.env.BENCH_DEEP_SEEDED_URL) {
+    const server = await startServer({ databaseUrl: process.env.BENCH_DEEP_SEEDED_URL, adminPassword });
+    try {
+      await scenario("PostgreSQL", server.base, perBranch);
+    } finally {
+      await server.stop();
+    }
+  } else if (process.env.DATABASE_URL) {
     await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
       const server = await startServer({ databaseUrl, adminPassword });
       try {
