@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
@@ -227,6 +228,7 @@ const all = {
   lists,
   // The console: the room rack's render time in Chromium, on a server of its own.
   rack: benchRackRender,
+  "deep-pages": benchDeepPages,
 };
 
 const asked = process.argv.slice(2);

@@ -38,7 +38,10 @@ export function serveList<C extends Call, Query extends PgSelect>(
     const found = await listing(request);
     const at = request.params as { page: number; pageSize?: number; size?: number };
     const { limit, offset } = pageWindow(at.page, at.pageSize ?? at.size ?? 1);
-    const [rows, count] = await Promise.all([found.rows.limit(limit).offset(offset), found.count()]);
+    // Page 1 has nothing to skip; deeper pages are cut as the listing knows best, if it does.
+    const paged =
+      offset > 0 && found.page ? found.page(limit, offset) : found.rows.limit(limit).offset(offset);
+    const [rows, count] = await Promise.all([paged, found.count()]);
     const items = await found.present(rows as Awaited<Query>, request.db);
     return { Count: count, [name]: items } as Awaited<ReturnType<Handler<C>>>;
   };

@@ -70,6 +70,8 @@ export const bookings = pgTable(
       sql`${t.checkedOutDate} is null or ${t.checkedOutDate} >= ${t.checkinDate}`,
     ),
     // Ascending: read backwards they give the lists' newest-first order (DESC, nulls first).
+    // Migration 0021 adds `INCLUDE (status)` to this one and the check-out one: a deep page's keys
+    // are then read from the index alone.
     index("bookings_branch_checkin_idx").on(t.domainId, t.branchId, t.checkinDate, t.id),
     index("bookings_branch_in_house_idx")
       .on(t.domainId, t.branchId, t.checkinDate, t.id)

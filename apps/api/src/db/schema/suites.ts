@@ -36,6 +36,7 @@ export const suites = pgTable(
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
     foreignKey({ columns: [t.domainId, t.branchId], foreignColumns: [branches.domainId, branches.id] }),
+    // With `INCLUDE (archived_at)` (migration 0021): a deep page's keys from the index alone.
     index("suites_domain_category_idx").on(t.domainId, t.category, t.id),
     index("suites_domain_branch_idx").on(t.domainId, t.branchId),
   ],

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { auditEntries } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { countWhere, finding } from "../../lib/listing.js";
+import { countWhere, finding, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { presentAuditEntry } from "./present.js";
 
@@ -41,8 +41,16 @@ export async function listAudit(db: Db, actor: Actor, at: AuditListing) {
     at.from ? sql`${e.at} >= ${dayStart(at.from, at.timeZone)}` : undefined,
     at.to ? sql`${e.at} < ${dayStart(addDays(at.to, 1), at.timeZone)}` : undefined,
   );
+  const newest = [desc(e.at), desc(e.id)];
   return {
-    rows: db.select().from(e).where(where).orderBy(desc(e.at), desc(e.id)).$dynamic(),
+    ...pagedRows(db, e, where, newest, (condition) =>
+      db
+        .select()
+        .from(e)
+        .where(condition)
+        .orderBy(...newest)
+        .$dynamic(),
+    ),
     count: () => countWhere(db, e, where),
     present: (rows: (typeof e.$inferSelect)[]) => rows.map(presentAuditEntry),
   };

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.js";
 import { bookings, bookingTallies, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
 import { stored } from "./holding.js";
@@ -83,12 +83,14 @@ export async function listBookings(db: Db, actor: Actor, at: BookingListing) {
   const order = orderOf(at.sort, sortable, bookings.id, [desc(bookings.checkinDate), desc(bookings.id)]);
   const filtered = Boolean(at.q || at.status || at.from || at.to || at.category);
   return {
-    rows: db
-      .select(stored)
-      .from(bookings)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(db, bookings, where, order, (condition) =>
+      db
+        .select(stored)
+        .from(bookings)
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic(),
+    ),
     count: () => (filtered ? countWhere(db, bookings, where) : tallyOf(db, domainId, branch.id, at.inHouse)),
     present: (rows: BookingRow[]) => rows.map(presentBooking),
   };

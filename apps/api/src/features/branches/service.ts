@@ -7,7 +7,7 @@ import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldText } from "../../lib/holdings.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { presentBranch } from "./present.js";
 
@@ -54,12 +54,14 @@ export async function listBranches(
   );
   const order = orderOf(at.sort, sortable, branches.id, [asc(branches.name), asc(branches.id)]);
   return {
-    rows: db
-      .select()
-      .from(branches)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(db, branches, where, order, (condition) =>
+      db
+        .select()
+        .from(branches)
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic(),
+    ),
     count: () => countWhere(db, branches, where),
     present: (rows: (typeof branches.$inferSelect)[]) => rows.map(presentBranch),
   };

@@ -6,7 +6,7 @@ import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
@@ -71,12 +71,14 @@ export async function listImages(
   const newest = [desc(images.createdAt), desc(images.id)];
   const order = orderOf(at.sort, { imageName: byText(images.name) }, images.id, newest);
   return {
-    rows: db
-      .select()
-      .from(images)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(db, images, where, order, (condition) =>
+      db
+        .select()
+        .from(images)
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic(),
+    ),
     count: () => countWhere(db, images, where),
     present: (rows: (typeof images.$inferSelect)[]) => rows.map((row) => presentImage(store, row)),
   };

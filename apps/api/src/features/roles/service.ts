@@ -5,7 +5,7 @@ import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain } from "../../lib/tenancy.js";
 import { presentRole } from "./present.js";
 
@@ -28,12 +28,14 @@ export async function listRoles(
     asc(roles.id),
   ]);
   return {
-    rows: db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(db, roles, where, order, (condition) =>
+      db
+        .select()
+        .from(roles)
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic(),
+    ),
     count: () => countWhere(db, roles, where),
     present: (rows: (typeof roles.$inferSelect)[]) => rows.map(presentRole),
   };

@@ -16,7 +16,7 @@ import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
+import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
@@ -74,12 +74,14 @@ export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
   );
   const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
   return {
-    rows: db
-      .select()
-      .from(suites)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(db, suites, where, order, (condition) =>
+      db
+        .select()
+        .from(suites)
+        .where(condition)
+        .orderBy(...order)
+        .$dynamic(),
+    ),
     count: () => countWhere(db, suites, where),
     present: async (rows: (typeof suites.$inferSelect)[], reader: Db) =>
       (await withCodes(reader, id, rows)).map(presentSuite),

@@ -13,7 +13,7 @@ import { identities, sessions, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf } from "../../lib/listing.js";
+import { byText, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { inviting } from "./invitation.js";
 import { presentUser, type UserRow } from "./present.js";
@@ -24,6 +24,8 @@ const sortable: Record<UserSort, AnyPgColumn | SQL> = {
   Email: byText(identities.email),
   Activated: users.activated,
 };
+
+const withIdentity = inDomain(identities, users.domainId, eq(identities.userId, users.id));
 
 export interface UserListing {
   domainId: string;
@@ -51,15 +53,23 @@ export async function listUsers(db: Db, actor: Actor, at: UserListing) {
   );
   const order = orderOf(at.sort, sortable, users.id, [asc(identities.username)]);
   return {
-    rows: selectUsers(db)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    ...pagedRows(
+      db,
+      users,
+      where,
+      order,
+      (condition) =>
+        selectUsers(db)
+          .where(condition)
+          .orderBy(...order)
+          .$dynamic(),
+      (keys) => keys.innerJoin(identities, withIdentity),
+    ),
     count: async () => {
       const [total] = await db
         .select({ count: count() })
         .from(users)
-        .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
+        .innerJoin(identities, withIdentity)
         .where(where);
       return total?.count ?? 0;
     },
