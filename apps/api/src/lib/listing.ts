@@ -53,9 +53,10 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
 
 /**
  * A table's list (`select`: its select of the rows meeting a condition, in `order`; `joined`, the
- * tables its condition or its order read beside `table`), all of it for the export, and a page of it by a deferred join: the page's keys first, cut by OFFSET from
- * the keys alone, which an index holding the filter's and the order's columns gives without a row
- * (an index-only scan), then the rows of those keys. OFFSET 10,000 skips 10,000 index entries
+ * tables its condition or its order read beside `table`): all of it for the export, and a page of
+ * it by a deferred join. The page's keys come first, cut by OFFSET from the keys alone, which an
+ * index holding the filter's and the order's columns gives without a row (an index-only scan);
+ * then the rows of those keys. OFFSET 10,000 skips 10,000 index entries
  * rather than reading and building 10,000 rows, and page 1000 costs close to page 1.
  */
 export function pagedRows<Query extends PgSelect>(
