@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications, useNotifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 import { useNarrow } from "./use-narrow";
 
@@ -9,9 +9,23 @@ import { useNarrow } from "./use-narrow";
  * Where the notices show: at the bottom, clear of the header (its Logout, its menus) and of the
  * page's title and main button; on a phone, across its width.
  */
+// The notices' display (its transitions) loads with the first notice, or ahead once signed in
+// (preloadNotices): the sign-in screen does not carry it.
+const loadNotices = () => import("@mantine/notifications");
+const Notifications = lazy(() => loadNotices().then((module) => ({ default: module.Notifications })));
+export const preloadNotices = () => void loadNotices().catch(() => undefined);
+
 export function NoticeArea() {
   const narrow = useNarrow();
-  return <Notifications position={narrow ? "bottom-center" : "bottom-right"} autoClose={5000} />;
+  const [wanted, setWanted] = useState(false);
+  const noticed = useNotifications().notifications.length > 0;
+  if (noticed && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={narrow ? "bottom-center" : "bottom-right"} autoClose={5000} />
+    </Suspense>
+  );
 }
 
 /** One style: a sentence, the server's words (lower case in SPEC) included, starts with a capital. */
