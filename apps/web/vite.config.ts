@@ -22,20 +22,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Each screen's code loads with it (app/router.tsx), its libraries split by what imports them:
-        // a chunk of every Mantine component would put them all on the sign-in page. React and the
+        // Each screen's code loads with it (app/router.tsx), its libraries split by what imports them
+        // (the charts come with the home page's chart alone): a group takes its modules' dependencies
+        // along, so a Mantine or charts group would put them on the sign-in page. React and the
         // router, which every page needs, change less often than the console: cached across releases.
         codeSplitting: {
           groups: [
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
-            },
-            // Only the home page draws a chart: the charting code loads with it, on its own.
-            {
-              name: "charts",
-              test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/].*\.m?js$/,
               priority: 1,
             },
           ],

@@ -5,16 +5,16 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 import { useNarrow } from "./use-narrow";
 
+// The notices' display (its transitions) loads with the first notice, or ahead once signed in
+// (preloadNotices): the sign-in screen does not carry it.
+const loadNotices = () => import("./notice-display");
+const NoticeDisplay = lazy(() => loadNotices().then((module) => ({ default: module.NoticeDisplay })));
+export const preloadNotices = () => void loadNotices().catch(() => undefined);
+
 /**
  * Where the notices show: at the bottom, clear of the header (its Logout, its menus) and of the
  * page's title and main button; on a phone, across its width.
  */
-// The notices' display (its transitions) loads with the first notice, or ahead once signed in
-// (preloadNotices): the sign-in screen does not carry it.
-const loadNotices = () => import("@mantine/notifications");
-const Notifications = lazy(() => loadNotices().then((module) => ({ default: module.Notifications })));
-export const preloadNotices = () => void loadNotices().catch(() => undefined);
-
 export function NoticeArea() {
   const narrow = useNarrow();
   const [wanted, setWanted] = useState(false);
@@ -23,7 +23,7 @@ export function NoticeArea() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position={narrow ? "bottom-center" : "bottom-right"} autoClose={5000} />
+      <NoticeDisplay narrow={narrow} />
     </Suspense>
   );
 }
