@@ -2,12 +2,13 @@
 // (computed here from its bytes, whatever the server sends), and the LCP of /admin/bookings signed
 // in, the median of several loads in fresh browser contexts (nothing cached but the session).
 // Run alone (`node --import tsx bench/console-load.mjs`) or from run.mjs; the built server serves
-// apps/web/dist.
+// apps/web/dist. WEB_DIST=<dir> serves another build of the console to the browser instead.
 
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { calls } from "@concierge/contract";
 import { chromium } from "playwright-core";
+import { serveConsoleFrom } from "./rack-render.mjs";
 import { send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -79,9 +80,20 @@ function launch() {
   });
 }
 
+/** A fresh browser context on the server at `base`, the console served from WEB_DIST when set. */
+async function newContext(browser, base, options = {}) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    ...options,
+  });
+  if (process.env.WEB_DIST) await serveConsoleFrom(context, process.env.WEB_DIST);
+  return context;
+}
+
 /** Every script a fresh browser loads for /admin/login: its name, raw and gzip bytes. */
 async function loginScripts(browser, base) {
-  const context = await browser.newContext({ baseURL: base });
+  const context = await newContext(browser, base);
   const page = await context.newPage();
   const loaded = [];
   page.on("response", (response) => {
@@ -117,7 +129,7 @@ const lcpOf = (page) =>
 
 /** The LCP in ms of /admin/bookings signed in, each load in a fresh context holding the session. */
 async function bookingsLcp(browser, base, branchId) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  const context = await newContext(browser, base);
   const page = await context.newPage();
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill("admin");
@@ -128,11 +140,7 @@ async function bookingsLcp(browser, base, branchId) {
   await context.close();
   const timings = [];
   for (let load = 0; load < LOADS; load++) {
-    const fresh = await browser.newContext({
-      baseURL: base,
-      storageState,
-      viewport: { width: 1440, height: 900 },
-    });
+    const fresh = await newContext(browser, base, { storageState });
     const open = await fresh.newPage();
     await open.goto(`/admin/bookings?branch=${branchId}`);
     await open.getByRole("cell", { name: `Guest${BOOKINGS - 1}`, exact: true }).waitFor({ timeout: 30_000 });
