@@ -28,6 +28,13 @@ export default defineConfig({
         // router, which every page needs, change less often than the console: cached across releases.
         codeSplitting: {
           groups: [
+            // Zod and the line that turns its eval probe off (lib/zod-without-eval.ts) in one chunk,
+            // that probe off before the contract's schemas, in the chunks importing it, are built.
+            {
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
+              priority: 2,
+            },
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
