@@ -178,8 +178,9 @@ const shownScheme = (page: Page) => page.evaluate(() => document.documentElement
 async function visit(page: Page, screen: Screen, scheme: string) {
   await page.goto(screen.url);
   await page.waitForLoadState("networkidle");
-  // Each screen's code loads when it is opened: the walk looks at the screen, not its spinner.
-  await expect.poll(() => page.getByRole("status", { name: "Loading", exact: true }).count()).toBe(0);
+  // Each screen's code loads when it is opened: the walk looks at the screen (its title; the
+  // shell has none), not its spinner.
+  await page.getByRole("heading").first().waitFor();
   expect(await shownScheme(page)).toBe(scheme);
   if (screen.shows) {
     await screen.shows(page);

@@ -24,6 +24,7 @@ it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs 
   await palette.fill("housekeep");
   await runHighlighted("Go to Housekeeping");
   await page.waitForURL((url) => url.pathname === "/admin/housekeeping");
+  await page.getByRole("heading", { name: "Housekeeping", exact: true }).waitFor();
 
   // A guest, found without her accent, opens her booking.
   await reopen();

@@ -80,7 +80,7 @@ it("a screen whose code has not loaded yet says so while offline, and opens with
   const { page } = await signedIn();
   await page.context().setOffline(true);
   // The rack's code is not among home's.
-  await page.getByRole("link", { name: "Rack" }).click();
+  await page.getByRole("link", { name: "Rack", exact: true }).click();
   const failure = page.getByRole("alert").filter({ hasText: "This could not be loaded" });
   await failure.getByText(UNREACHABLE).waitFor();
   // The shell stays, its navigation at hand.
