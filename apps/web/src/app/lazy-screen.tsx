@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
 import { LoadingState } from "../components/loading-state";
 
 /**
@@ -16,11 +16,21 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
       },
     );
   let Loaded = lazy(loadDefault);
-  return function LazyScreen() {
+  function LazyScreen() {
     return (
       <Suspense fallback={<LoadingState />}>
         <Loaded />
       </Suspense>
     );
-  };
+  }
+  // The module is the browser's to keep: asked for early, the screen's own load finds it there.
+  LazyScreen.preload = () => void load().catch(() => undefined);
+  return LazyScreen;
+}
+
+/** Asks at once for the code of the lazy screens `element` draws: itself, or those it wraps. */
+export function preloadScreens(element: ReactNode) {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return;
+  (element.type as { preload?: () => void }).preload?.();
+  preloadScreens(element.props.children);
 }

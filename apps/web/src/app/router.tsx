@@ -3,7 +3,7 @@ import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { ScreenGuard } from "../components/screen-guard";
 import { ForgotPasswordPage, LoginPage, RequireSession, ResetPasswordPage } from "../features/auth";
 import { LandingPage } from "./landing-page";
-import { lazyScreen } from "./lazy-screen";
+import { lazyScreen, preloadScreens } from "./lazy-screen";
 
 // Each screen's code loads when it is first opened: the sign-in screen carries only its own.
 const AdminLayout = lazyScreen(() => import("./admin-layout").then((m) => m.AdminLayout));
@@ -82,3 +82,7 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Opened at a screen's address, the frame's code and the screen's are asked for at once, not one
+// after the other.
+for (const { route } of router.state.matches) preloadScreens(route.element);
