@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchConsoleLoad } from "./console-load.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
@@ -229,6 +230,8 @@ const all = {
   // The console: the room rack's render time in Chromium, on a server of its own.
   rack: benchRackRender,
   "deep-pages": benchDeepPages,
+  // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
+  console: benchConsoleLoad,
 };
 
 const asked = process.argv.slice(2);
