@@ -9,6 +9,7 @@ import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
 import { send, startServer } from "./server.mjs";
+import { benchStart } from "./start.mjs";
 
 const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -227,6 +228,8 @@ const all = {
   lists,
   // The console: the room rack's render time in Chromium, on a server of its own.
   rack: benchRackRender,
+  // The start's time to the first answer, and the server's memory on each database.
+  start: benchStart,
 };
 
 const asked = process.argv.slice(2);
