@@ -9,7 +9,11 @@ import { ensureSuiteUtilityList } from "./features/utilities/index.js";
 import { loggerOptions } from "./lib/logger.js";
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  sharedBuffers: config.pgliteSharedBuffers,
+});
 await migrate(database);
 await ensureSuiteUtilityList(database.db);
 await ensureCountries(database.db);
