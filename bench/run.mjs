@@ -11,6 +11,7 @@ import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
 import { send, startServer } from "./server.mjs";
+import { benchStart } from "./start.mjs";
 
 const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -232,6 +233,8 @@ const all = {
   "deep-pages": benchDeepPages,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
+  // The start's time to the first answer, and the server's memory on each database.
+  start: benchStart,
 };
 
 const asked = process.argv.slice(2);

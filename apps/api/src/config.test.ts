@@ -62,3 +62,14 @@ describe("the first domain's presets", () => {
     });
   });
 });
+
+describe("PGlite's shared buffers", () => {
+  it("are left to the built-in default when unset, and read as PostgreSQL writes a size", () => {
+    expect(load({}).pgliteSharedBuffers).toBeUndefined();
+    expect(load({ PGLITE_SHARED_BUFFERS: " 64MB " }).pgliteSharedBuffers).toBe("64MB");
+  });
+
+  it.each(["64", "64 MB", "0MB", "1TB", "-16MB"])("stop the start on '%s'", (value) => {
+    expect(() => load({ PGLITE_SHARED_BUFFERS: value })).toThrow("PGLITE_SHARED_BUFFERS must be a size");
+  });
+});

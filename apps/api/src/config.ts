@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; unset means the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 16MB); unset: the built-in default. */
+  pgliteSharedBuffers: string | undefined;
   admin: { username: string; password: string | undefined; email: string };
   domainName: string;
   /** Presets for the first domain's RC number and its head office's place; blank when unset. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: memorySize(env, "PGLITE_SHARED_BUFFERS"),
     admin: {
       username: env.ADMIN_USERNAME ?? "admin",
       password: env.ADMIN_PASSWORD || undefined,
@@ -102,6 +105,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number of at least ${min}, not '${env[name]}'`);
   }
   return Number(raw);
+}
+
+/** A PostgreSQL memory size such as 16MB or 512kB, or undefined when unset; anything else stops the start. */
+function memorySize(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^[1-9]\d*(kB|MB|GB)$/.test(raw))
+    throw new Error(`${name} must be a size such as 16MB or 512kB, not '${raw}'`);
+  return raw;
 }
 
 /** S3 is on when a bucket is named; without S3_PUBLIC_URL objects are read at endpoint/bucket. */

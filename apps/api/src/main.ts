@@ -1,27 +1,25 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { ensureCountries } from "./features/countries/index.js";
-import { ensureFirstAdministrator } from "./features/setup/index.js";
+import { consoleAddress, ensureFirstAdministrator, readyBanner } from "./features/setup/index.js";
 import { ensureSuiteUtilityList } from "./features/utilities/index.js";
 import { loggerOptions } from "./lib/logger.js";
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  sharedBuffers: config.pgliteSharedBuffers,
+});
 await migrate(database);
 await ensureSuiteUtilityList(database.db);
 await ensureCountries(database.db);
 const first = await ensureFirstAdministrator(database.db, config);
 const app = await buildApp(config, database, loggerOptions(config.logLevel));
 
-if (first?.generatedPassword) {
-  // Printed once, on the first start, and never logged: it is not kept anywhere in clear.
-  process.stdout.write(
-    `\nFirst administrator created. Sign in as '${first.username}' with the password: ${first.generatedPassword}\n` +
-      "It will not be shown again; set ADMIN_PASSWORD before the first start to choose it.\n\n",
-  );
-}
 if (config.databaseUrl && !process.env.JWT_SECRET) {
   app.log.warn(
     "JWT_SECRET is not set: each API process keeps its own in DATA_DIR; set it when running several",
@@ -43,3 +41,6 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
+// The generated password is in this block once, on the first start: it is not kept anywhere in clear.
+const { port } = app.server.address() as AddressInfo;
+process.stdout.write(readyBanner(consoleAddress(config.host, port), first));

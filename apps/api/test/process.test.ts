@@ -45,6 +45,11 @@ describe("the built server as a process", () => {
     await waitUntilAnswers(server);
     password = await waitForPassword(server);
     expect(password.length).toBeGreaterThanOrEqual(12);
+    // One clear block: where to open the console, then the password boxed on a line of its own.
+    const { port } = new URL(server.base);
+    expect(server.stdout()).toContain(`Concierge is ready at http://localhost:${port}\n`);
+    expect(server.stdout()).toMatch(/│ Sign in as 'admin' with the password: \S+ +│\n/);
+    expect(server.stdout()).toContain("It will not be shown again");
 
     const response = await signInOver(server.base, "admin", password);
     expect(response.status).toBe(200);
@@ -91,6 +96,10 @@ describe("the built server as a process", () => {
 
     server = await spawnServer({ DATA_DIR: dataDir });
     await waitUntilAnswers(server);
+    const restarted = new URL(server.base).port;
+    await expect
+      .poll(() => server?.stdout())
+      .toContain(`Concierge is ready at http://localhost:${restarted}`);
     expect(server.stdout()).not.toMatch(/password/i);
 
     const signedIn = await signInOver(server.base, "admin", password);

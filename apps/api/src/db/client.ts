@@ -23,8 +23,15 @@ export interface Database {
 
 const options = { schema, casing: "snake_case" } as const;
 
+/** PGlite's shared buffers unless PGLITE_SHARED_BUFFERS says otherwise (README, Benchmarks). */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
 /** `dataDir` undefined keeps PGlite in memory (tests). */
-export async function openDatabase(target: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(target: {
+  url?: string;
+  dataDir?: string;
+  sharedBuffers?: string;
+}): Promise<Database> {
   if (target.url) return openPostgres(target.url);
   let dir: string | undefined;
   if (target.dataDir) {
@@ -33,7 +40,16 @@ export async function openDatabase(target: { url?: string; dataDir?: string }): 
   }
   // As on a PostgreSQL server: btree_gist backs the exclusion constraint against double bookings,
   // pg_trgm and unaccent the lists' search.
-  const client = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm, unaccent } });
+  // PostgreSQL's default 128MB of shared buffers are allocated and touched in PGlite's WebAssembly
+  // heap at each start, whatever the data: a third of the process's memory for a hotel's few MB.
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist, pg_trgm, unaccent },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      "-c",
+      `shared_buffers=${target.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
+  });
   const db = drizzlePglite(client, options) as unknown as Db;
   return {
     db,

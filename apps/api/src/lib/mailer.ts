@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;
@@ -12,6 +12,10 @@ export interface Mail {
 
 export type Mailer = (mail: Mail) => Promise<void>;
 
+// nodemailer is loaded with the first mail, not on every start.
+const transportOf = async (options: Parameters<typeof import("nodemailer").createTransport>[0]) =>
+  (await import("nodemailer")).default.createTransport(options);
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox. */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -20,16 +24,18 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    let transport: Promise<Transporter> | undefined;
     return async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      transport ??= transportOf(options.smtpUrl);
+      await (await transport).sendMail({ from: options.from, ...mail });
       options.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
     };
   }
   const outbox = path.join(options.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let transport: Promise<Transporter> | undefined;
   return async (mail) => {
-    const { message } = await transport.sendMail({ from: options.from, ...mail });
+    transport ??= transportOf({ streamTransport: true, buffer: true, newline: "unix" });
+    const { message } = await (await transport).sendMail({ from: options.from, ...mail });
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
     await writeFile(file, message as Buffer);

@@ -16,7 +16,7 @@ export async function ensureCountries(db: Db): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${COUNTRIES_LOCK})`);
     const [existing] = await tx.select({ id: countries.id }).from(countries).limit(1);
     if (existing) return 0;
-    const rows = isoCountries();
+    const rows = await isoCountries();
     await tx.insert(countries).values(rows);
     return rows.length;
   });

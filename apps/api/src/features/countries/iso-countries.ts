@@ -1,5 +1,3 @@
-import { iso31661, iso31662 } from "iso-3166";
-
 export interface IsoCountry {
   name: string;
   states: string[];
@@ -17,7 +15,9 @@ const byName = (a: string, b: string) => a.localeCompare(b, "en");
  * duplicates dropped, sorted). A country without subdivisions (Aruba, Macao…) holds itself as its
  * only state, so that a branch there can still name one.
  */
-export function isoCountries(): IsoCountry[] {
+export async function isoCountries(): Promise<IsoCountry[]> {
+  // Loaded on the one start that fills an empty table, not on every start.
+  const { iso31661, iso31662 } = await import("iso-3166");
   const subdivisions = new Map<string, Set<string>>();
   for (const { code, name } of iso31662) {
     const country = code.slice(0, code.indexOf("-"));

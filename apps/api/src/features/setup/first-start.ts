@@ -26,6 +26,9 @@ export async function ensureFirstAdministrator(
   db: Db,
   config: Pick<Config, "admin" | "domainName" | "firstDomain">,
 ): Promise<FirstAdministrator | undefined> {
+  // Every later start ends here, without hashing a password (most of a start's time otherwise);
+  // the check under the lock below stays the one that decides.
+  if ((await db.select({ id: domains.id }).from(domains).limit(1)).length) return undefined;
   const generatedPassword = config.admin.password ? undefined : randomBytes(15).toString("base64url");
   const passwordHash = await hashPassword(config.admin.password ?? (generatedPassword as string));
   const { rcNumber, ...place } = config.firstDomain;
