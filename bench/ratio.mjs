@@ -3,7 +3,7 @@
 // physical limit, bench/bare-route.mjs), in alternating rounds; prints req/s of both and the ratio.
 // BENCH_CPU_PROF=<dir> instead profiles the product under 20 s of load and prints its self time by package.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
@@ -43,6 +43,7 @@ async function startBareRoute(databaseUrl) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -50,11 +51,23 @@ async function startBareRoute(databaseUrl) {
   };
 }
 
-async function rate(url, headers, duration) {
+/** CPU seconds (user and system) a process has used so far, from Linux's /proc. */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Requests/s of `url` and, where /proc tells, the server's CPU milliseconds per request: a figure
+ * that the other work of a busy machine disturbs less than the rate.
+ */
+async function rate({ url, headers, pid }, duration) {
+  const cpuBefore = existsSync("/proc/self/stat") ? cpuSecondsOf(pid) : undefined;
   const result = await autocannon({ url, headers, connections, duration });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${url}: ${failed} requests failed`);
-  return result.requests.average;
+  const cpu = cpuBefore === undefined ? Number.NaN : (cpuSecondsOf(pid) - cpuBefore) * 1000;
+  return { perSecond: result.requests.average, cpuPerRequest: cpu / result.requests.total };
 }
 
 const median = (values) => {
@@ -64,22 +77,27 @@ const median = (values) => {
 };
 
 async function measure(product, bare) {
-  await rate(product.url, product.headers, 2);
-  await rate(bare.url, {}, 2);
+  await rate(product, 2);
+  await rate(bare, 2);
   const ratios = [];
+  const cpuRatios = [];
   const figures = { product: [], bare: [] };
   for (let round = 1; round <= rounds; round++) {
     // Each side first in every other round: neither always gets the machine just after a rest.
     const order = round % 2 ? ["product", "bare"] : ["bare", "product"];
     const got = {};
     for (const side of order) {
-      const { url, headers } = side === "product" ? product : bare;
-      got[side] = await rate(url, headers, seconds);
-      figures[side].push(got[side]);
+      got[side] = await rate(side === "product" ? product : bare, seconds);
+      figures[side].push(got[side].perSecond);
     }
-    ratios.push(got.product / got.bare);
+    const ratio = got.product.perSecond / got.bare.perSecond;
+    const cpuRatio = got.bare.cpuPerRequest / got.product.cpuPerRequest;
+    ratios.push(ratio);
+    cpuRatios.push(cpuRatio);
+    const cpu = (side) => `${got[side].cpuPerRequest.toFixed(2)} ms CPU`;
     console.log(
-      `round ${round}: product ${got.product.toFixed(0).padStart(5)} req/s   bare ${got.bare.toFixed(0).padStart(5)} req/s   ratio ${(got.product / got.bare).toFixed(2)}`,
+      `round ${round}: product ${got.product.perSecond.toFixed(0).padStart(5)} req/s ${cpu("product")}   ` +
+        `bare ${got.bare.perSecond.toFixed(0).padStart(5)} req/s ${cpu("bare")}   ratio ${ratio.toFixed(2)} (CPU ${cpuRatio.toFixed(2)})`,
     );
   }
   const spread = (values, digits) =>
@@ -87,12 +105,16 @@ async function measure(product, bare) {
   console.log(
     `ratio, median of ${rounds} rounds (min–max): ${spread(ratios, 2)}; product ${spread(figures.product, 0)} req/s, bare ${spread(figures.bare, 0)} req/s`,
   );
+  // The bare route's CPU per request over the product's: the ratio a machine of one's own would show.
+  console.log(`ratio of CPU per request, bare over product: ${spread(cpuRatios, 2)}`);
 }
 
 async function profile(product) {
-  await rate(product.url, product.headers, 2);
-  const requests = await rate(product.url, product.headers, 20);
-  console.log(`product under 20 s of load: ${requests.toFixed(0)} req/s (profile in ${profileDir})`);
+  await rate(product, 2);
+  const { perSecond, cpuPerRequest } = await rate(product, 20);
+  console.log(
+    `product under 20 s of load: ${perSecond.toFixed(0)} req/s, ${cpuPerRequest.toFixed(2)} ms CPU a request (profile in ${profileDir})`,
+  );
 }
 
 /** The bookings list of a branch of 200, page 1 of 20, over the bare route's limit. */
@@ -122,8 +144,9 @@ export async function benchRatio() {
       const product = {
         url: server.base + requestOf(calls.bookings.list, { params }).url,
         headers: { authorization: `Bearer ${login.Token}` },
+        pid: server.pid,
       };
-      const barePage = { url: `${bare.base}/bare/${domainId}/${branchId}/1/20`, headers: {} };
+      const barePage = { url: `${bare.base}/bare/${domainId}/${branchId}/1/20`, headers: {}, pid: bare.pid };
       if (profileDir) await profile(product);
       else await measure(product, barePage);
     } finally {
@@ -136,6 +159,6 @@ export async function benchRatio() {
       .filter((file) => file.endsWith(".cpuprofile"))
       .sort()
       .reverse();
-    printBySelfTime(path.join(profileDir, newest));
+    printBySelfTime(path.join(profileDir, newest), 20);
   }
 }
