@@ -5,9 +5,8 @@
 // connection and with 10, and the ratio of their p50 is what the issue asks to keep within 1.5.
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedPglite, seedPostgres } from "./seed.mjs";
-import { send, startServer } from "./server.mjs";
+import { onFreshPostgres, send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -106,22 +105,6 @@ async function scenario(label, base, perBranch) {
   );
   for (const sort of orders) {
     for (const connections of [1, 10]) await compare(label, auth, urlOf, sort, connections);
-  }
-}
-
-/** A database of its own on DATABASE_URL's server, dropped afterwards. */
-async function onFreshPostgres(url, work) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `concierge_deep_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await work(target.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
   }
 }
 

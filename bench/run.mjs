@@ -4,13 +4,13 @@
 import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
-import pg from "pg";
 import { benchConsoleLoad } from "./console-load.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
+import { benchRatio } from "./ratio.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
-import { send, startServer } from "./server.mjs";
+import { onFreshPostgres, send, startServer } from "./server.mjs";
 import { benchStart } from "./start.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -177,21 +177,6 @@ async function checkIns(label, base, auth, token, domain) {
 // A 500 KB upload: the PNG signature, then bytes no compression helps with.
 const image = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), randomBytes(500 * 1024 - 8)]);
 
-async function onFreshPostgres(url, work) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `concierge_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await work(target.toString());
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** The API's calls on both databases: lists, uploads, the front desk and, on PostgreSQL, the export. */
 async function lists() {
   console.log(
@@ -235,6 +220,8 @@ const all = {
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.
   start: benchStart,
+  // The bookings list against a bare route of the same SQL (PostgreSQL only): the product's share.
+  ratio: benchRatio,
 };
 
 const asked = process.argv.slice(2);

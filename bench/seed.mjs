@@ -38,7 +38,7 @@ const statements = (rows) => [
 ];
 
 /** Ten branches of 100 rooms each, for the front desk's bookings. */
-const frontDeskRooms = `with made as (
+export const frontDeskRooms = `with made as (
      insert into suites (domain_id, branch_id, category, price, utilities, views)
      select b.domain_id, b.id, 'Front desk ' || (g % 4), 150, '{Internet}', '{https://bench.example/view.png}'
      from branches b, generate_series(1, 100) g
@@ -69,7 +69,7 @@ const nameOf = (names, index) =>
  * stays ending now or earlier, checked out, except the current stay of two rooms in three (in house
  * until tomorrow).
  */
-const branchBookings = (branch, count) => `
+export const branchBookings = (branch, count) => `
    insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
      phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
      checkin_date, checkout_date, booked_date, checked_out_date, status, rate)

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { calls, requestOf } from "@concierge/contract";
+import pg from "pg";
 
 const main = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
 
@@ -16,7 +17,8 @@ export async function freePort() {
   return port;
 }
 
-export async function startServer({ databaseUrl, adminPassword, dataDir }) {
+/** `nodeArgs`: Node's own flags for the server, such as `--cpu-prof`. */
+export async function startServer({ databaseUrl, adminPassword, dataDir, nodeArgs = [] }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -30,7 +32,7 @@ export async function startServer({ databaseUrl, adminPassword, dataDir }) {
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [main], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, main], { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
@@ -61,4 +63,20 @@ export async function send(base, call, input, token) {
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
+}
+
+/** Runs `work` on a fresh database of the server at `url`, dropped afterwards. */
+export async function onFreshPostgres(url, work) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `concierge_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    await work(target.toString());
+  } finally {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
 }

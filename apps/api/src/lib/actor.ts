@@ -1,9 +1,10 @@
 import { AccessRefusal, AuthRefusal, hasPermission, type Permission, RoleRefusal } from "@concierge/contract";
-import { eq, gt, isNull } from "drizzle-orm";
+import { eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { identities, roles, sessions, users } from "../db/schema/index.js";
-import { verifyAccessToken } from "./access-tokens.js";
+import { type AccessClaims, verifyAccessToken } from "./access-tokens.js";
+import { builtOnce } from "./built-once.js";
 import { refuse } from "./errors.js";
 import { inDomain } from "./tenancy.js";
 
@@ -24,8 +25,9 @@ declare module "fastify" {
 
 const unauthenticated = () => refuse(AuthRefusal.unauthenticated);
 
-export async function findActor(db: Db, claims: { userId: string; domainId: string; sessionId: string }) {
-  const [actor] = await db
+/** The session's user: active, with a live session of that id, and their role's permissions. */
+const actorQuery = builtOnce((db) =>
+  db
     .select({
       userId: users.id,
       domainId: users.domainId,
@@ -40,14 +42,18 @@ export async function findActor(db: Db, claims: { userId: string; domainId: stri
     .where(
       inDomain(
         users,
-        claims.domainId,
-        eq(users.id, claims.userId),
+        sql.placeholder("domainId"),
+        eq(users.id, sql.placeholder("userId")),
         eq(users.activated, true),
-        eq(sessions.id, claims.sessionId),
+        eq(sessions.id, sql.placeholder("sessionId")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
       ),
-    );
+    ),
+);
+
+export async function findActor(db: Db, claims: AccessClaims): Promise<Actor | undefined> {
+  const [actor] = await actorQuery(db).execute({ ...claims });
   return actor;
 }
 
@@ -57,7 +63,7 @@ export function authenticate(db: Db, secret: string) {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthenticated();
-    const claims = await verifyAccessToken(secret, token);
+    const claims = verifyAccessToken(secret, token);
     if (!claims) throw unauthenticated();
     const actor = await findActor(db, claims);
     if (!actor) throw unauthenticated();

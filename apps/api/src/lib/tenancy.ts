@@ -1,5 +1,5 @@
 import { DomainRefusal, hasPermission, isId, Permission, type Refusal } from "@concierge/contract";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { domains } from "../db/schema/index.js";
@@ -38,11 +38,11 @@ interface TenantTable {
 
 /**
  * The tenant boundary of a query: the table's rows of one domain (an id, or another table's
- * `domainId` in a join), and whatever else must hold. Every tenant query filters through this.
+ * `domainId` in a join, or a prepared query's placeholder), and whatever else must hold. Every tenant query filters through this.
  */
 export const inDomain = (
   table: TenantTable,
-  domainId: string | AnyPgColumn,
+  domainId: string | AnyPgColumn | Placeholder,
   ...conditions: (SQL | undefined)[]
 ) => and(eq(table.domainId, domainId), ...conditions) as SQL;
 

@@ -1,5 +1,6 @@
 import { BOOKING_SORTS, type Booking, BranchMessage, calls, ListMessage } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csv } from "../../../test/exports.js";
 import { addSuite, DAY, frontDesk, inZone, storedStay } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
@@ -150,17 +151,30 @@ describe("filtering the bookings", () => {
     expectRefusal(await listOf(staff, query), 400, message);
   });
 
-  it("answers another domain's branch with 404 whatever the filters", async () => {
+  // Unfiltered, the branch is read only when the page is empty: the refusal must come all the same.
+  it.each([{}, { q: "adele", status: "cancelled" }, { from: "2030-03-01", to: "2030-03-02" }])(
+    "answers another domain's branch with 404 whatever the filters, exported too: %j",
+    async (query) => {
+      const staff = await guests();
+      const stranger = await frontDesk(api, ["A5"]);
+      const params = { domainId: staff.domainId, branchId: stranger.branchId, page: 1, pageSize: 10 };
+      for (const headers of [staff.headers, { ...staff.headers, ...csv }]) {
+        const response = await api.call(calls.bookings.list, { params, query }, headers);
+        expectRefusal(response, 404, BranchMessage.notFound);
+      }
+    },
+  );
+
+  it("answers a page past the last one of its own branch with no bookings and the count", async () => {
     const staff = await guests();
-    const stranger = await frontDesk(api, ["A5"]);
     const response = await api.call(
       calls.bookings.list,
-      {
-        params: { domainId: staff.domainId, branchId: stranger.branchId, page: 1, pageSize: 10 },
-        query: { q: "adele", status: "cancelled" },
-      },
+      { params: { domainId: staff.domainId, branchId: staff.branchId, page: 99, pageSize: 10 } },
       staff.headers,
     );
-    expectRefusal(response, 404, BranchMessage.notFound);
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page.Bookings).toEqual([]);
+    expect(page.Count).toBeGreaterThan(0);
   });
 });

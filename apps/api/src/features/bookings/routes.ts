@@ -1,6 +1,7 @@
 import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
+import { acceptsCsv } from "../../lib/csv.js";
 import { serve } from "../../lib/serve.js";
 import { serveList } from "../../lib/serve-list.js";
 import { domainOf } from "../../lib/tenancy.js";
@@ -18,9 +19,12 @@ async function withScan<T extends Parameters<typeof attachScan>[1]>(db: Db, book
 }
 
 export async function bookingRoutes(app: FastifyInstance) {
-  serveList(app, calls.list, ({ db, actor, params, query }) =>
-    listBookings(db, actor, { ...params, ...query, inHouse: query.inHouse === "true" }),
-  );
+  // An export reads the branch first: its refusal must come before the first row is sent.
+  serveList(app, calls.list, (request) => {
+    const { db, actor, params, query } = request;
+    const at = { ...params, ...query, inHouse: query.inHouse === "true" };
+    return listBookings(db, actor, at, acceptsCsv(request));
+  });
 
   serve(app, calls.get, async ({ db, actor, params }) => {
     const domainId = await domainOf(db, actor, params.domainId);
