@@ -8,9 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedPglite, seedPostgres } from "./seed.mjs";
-import { freePort, send, startServer } from "./server.mjs";
+import { freePort, onFreshPostgres, send, startServer } from "./server.mjs";
 
 // BENCH_START_ROOT: another checkout to time the same way (built there first), e.g. an earlier commit.
 const root = path.resolve(process.env.BENCH_START_ROOT ?? path.join(import.meta.dirname, ".."));
@@ -140,24 +139,15 @@ async function memory() {
   }
   const url = process.env.DATABASE_URL;
   if (!url) return console.log("(PostgreSQL skipped: set DATABASE_URL=postgres://… to measure it too)");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `concierge_start_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    const server = await startServer({ adminPassword, databaseUrl: target.toString() });
+  await onFreshPostgres(url, async (databaseUrl) => {
+    const server = await startServer({ adminPassword, databaseUrl });
     try {
-      await seedPostgres(target.toString(), 100, 2_000);
+      await seedPostgres(databaseUrl, 100, 2_000);
       await memoryUnderLoad("PostgreSQL", server);
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 /** `npm run bench -- start`: the start times, then the memory (BENCH_START_MEMORY=0: not). */
