@@ -91,7 +91,7 @@ export async function buildApp(
     body === "" ? done(null, undefined) : parseJson(request, body as string, done),
   );
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,18 +1,22 @@
 import type { ListOrder } from "@concierge/contract";
-import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 
-/** Text found anywhere, any case and accent; LIKE's own wildcards in it are plain characters. */
-const containing = (text: string) =>
-  sql`'%' || search_text(${text.replace(/[\\%_]/g, (character) => `\\${character}`)}) || '%'`;
+/** What a person typed, with LIKE's own wildcards in it as plain characters. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The rows whose `searchable` text (a `search_text(…)` expression that a trigram index of
- * migration 0013 serves) holds `q`; no condition without `q`.
+ * migration 0013 serves) holds `escaped` anywhere, any case and accent: a value of `likeEscaped`,
+ * or the placeholder of a query built once.
  */
+export const holding = (searchable: SQL, escaped: SQLWrapper | string) =>
+  sql`${searchable} like '%' || search_text(${escaped}) || '%'`;
+
+/** The rows whose `searchable` text holds `q`; no condition without `q`. */
 export const finding = (searchable: SQL, q: string | undefined) =>
-  q ? sql`${searchable} like ${containing(q)}` : undefined;
+  q ? holding(searchable, likeEscaped(q)) : undefined;
 
 /** A text column as people sort it: any case and accent together ("Île" with "ile", before "Marina"). */
 export const byText = (column: AnyPgColumn) => sql`search_text(${column})`;
@@ -41,6 +45,11 @@ export interface Listing<Query extends PgSelect, Item> {
   rows: Query;
   /** A page of `rows` cut otherwise than by their OFFSET (see `pagedRows`). */
   page?: (limit: number, offset: number) => Query;
+  /**
+   * A page and the list's count in one statement, where the listing can; the count is undefined
+   * when the page is empty (no row to carry it): then `count` tells.
+   */
+  counted?: (limit: number, offset: number) => Promise<{ rows: Awaited<Query>; count: number | undefined }>;
   count: () => Promise<number>;
   present: (rows: Awaited<Query>, db: Db) => Item[] | Promise<Item[]>;
 }
@@ -69,7 +78,7 @@ export function pagedRows<Query extends PgSelect>(
 ) {
   return {
     rows: select(where),
-    page: (limit: number, offset: number) => {
+    page: (limit: number | Placeholder, offset: number | Placeholder) => {
       const keys = joined(db.select({ domainId: table.domainId, id: table.id }).from(table).$dynamic())
         .where(where)
         .orderBy(...order)

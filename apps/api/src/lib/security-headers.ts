@@ -1,4 +1,4 @@
-import fastifyHelmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.js";
@@ -47,18 +47,43 @@ function policy(config: Config) {
   } satisfies HelmetOptions;
 }
 
+/** The headers a Helmet policy sets, worked out once: Helmet's middleware would rebuild them on every answer. */
+function headersOf(options: HelmetOptions) {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's files may be shown by other sites (see `embeddableAnywhere`). */
+    embeddable?: boolean;
+  }
+}
+
 /** Security headers on every routed answer: JSON, pages, static files, errors and 404s. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, policy(config));
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const everywhere = headersOf(policy(config));
+  const embeddable = headersOf({ ...policy(config), crossOriginResourcePolicy: { policy: "cross-origin" } });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.routeOptions.config.embeddable ? embeddable : everywhere);
+    done();
+  });
 }
 
 type FrameworkErrors = NonNullable<FastifyServerOptions["frameworkErrors"]>;
 
 /** Fastify answers a malformed URL before any hook runs: the same headers go on that answer too. */
 export function withSecurityHeaders(config: Config, answer: FrameworkErrors): FrameworkErrors {
-  const apply = helmet(policy(config));
+  const headers = headersOf(policy(config));
   return (error, request, reply) => {
-    apply(request.raw, reply.raw, () => {});
+    reply.headers(headers);
     answer(error, request, reply);
   };
 }
@@ -67,4 +92,4 @@ export function withSecurityHeaders(config: Config, answer: FrameworkErrors): Fr
  * A route option for files other sites may show, such as stored images: their links are meant to
  * be pasted anywhere, and PUBLIC_URL need not be the origin the console was opened on.
  */
-export const embeddableAnywhere = { crossOriginResourcePolicy: { policy: "cross-origin" } } as const;
+export const embeddableAnywhere = { config: { embeddable: true } } as const;

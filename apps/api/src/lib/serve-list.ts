@@ -23,6 +23,22 @@ function itemsOf(call: Call) {
   return { name: found[0], fields: Object.keys(element.shape) };
 }
 
+/** A page of what a listing finds, and how many it finds. */
+async function pageOf<Query extends PgSelect, Item>(
+  found: Listing<Query, Item>,
+  limit: number,
+  offset: number,
+) {
+  if (found.counted) {
+    const { rows, count } = await found.counted(limit, offset);
+    return { rows, count: count ?? (await found.count()) };
+  }
+  // Page 1 has nothing to skip; deeper pages are cut as the listing knows best, if it does.
+  const paged = offset > 0 && found.page ? found.page(limit, offset) : found.rows.limit(limit).offset(offset);
+  const [rows, count] = await Promise.all([paged, found.count()]);
+  return { rows: rows as Awaited<Query>, count };
+}
+
 /**
  * Registers a paged list call (CONTRACT, "Lists: search, sort, filter, export") from what its
  * `listing` finds: one page of it as JSON, or with `Accept: text/csv` every matching row, whatever
@@ -38,10 +54,7 @@ export function serveList<C extends Call, Query extends PgSelect>(
     const found = await listing(request);
     const at = request.params as { page: number; pageSize?: number; size?: number };
     const { limit, offset } = pageWindow(at.page, at.pageSize ?? at.size ?? 1);
-    // Page 1 has nothing to skip; deeper pages are cut as the listing knows best, if it does.
-    const paged =
-      offset > 0 && found.page ? found.page(limit, offset) : found.rows.limit(limit).offset(offset);
-    const [rows, count] = await Promise.all([paged, found.count()]);
+    const { rows, count } = await pageOf(found, limit, offset);
     const items = await found.present(rows as Awaited<Query>, request.db);
     return { Count: count, [name]: items } as Awaited<ReturnType<Handler<C>>>;
   };

@@ -16,7 +16,7 @@ const params = z.object({ domainId: z.string().max(100), file: z.string().max(10
 export const imageFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${LOCAL_IMAGE_ROUTE}/:domainId/:file`,
-    { schema: { hide: true, params }, helmet: embeddableAnywhere },
+    { schema: { hide: true, params }, ...embeddableAnywhere },
     async (request, reply) => {
       const { domainId, file } = request.params;
       const [, id, extension] = fileName.exec(file) ?? [];
