@@ -1,19 +1,74 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import {
+  Column,
+  type DriverValueDecoder,
+  is,
+  SQL,
+  type SQLWrapper,
+  type Query as Statement,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../db/client.js";
+
+/** A select of named columns and expressions, no nesting (`db.select({ … })…`). */
+interface FlatSelect extends PromiseLike<unknown> {
+  readonly _: { readonly selectedFields: Record<string, unknown> };
+  toSQL(): Statement;
+}
+
+/** A select built once, run with the values of its placeholders. */
+export interface Prepared<Query extends FlatSelect> {
+  execute(values?: Record<string, unknown>): Promise<Awaited<Query>>;
+}
+
+type Decoded = { decoder: DriverValueDecoder<unknown, unknown> };
+const decoderOf = (field: unknown): DriverValueDecoder<unknown, unknown> =>
+  is(field, Column)
+    ? field
+    : is(field, SQL)
+      ? (field as unknown as Decoded).decoder
+      : ((field as SQL.Aliased).sql as unknown as Decoded).decoder;
+
+/**
+ * A flat select, prepared: its SQL text built now, its rows mapped column by column with the
+ * decoders looked up once (Drizzle's own mapping asks each column what it is on every row). The
+ * statement stays unnamed (an empty name: node-postgres sends an unnamed Parse), so PostgreSQL
+ * parses it each time and nothing is kept on the connection: PgBouncer's transaction mode knows no
+ * named statements.
+ */
+function prepare<Query extends FlatSelect>(db: Db, query: Query): Prepared<Query> {
+  const columns = Object.entries(query._.selectedFields).map(([name, field]) => ({
+    name,
+    decoder: decoderOf(field),
+  }));
+  const itemsOf = (rows: unknown[][]) =>
+    rows.map((row) => {
+      const item: Record<string, unknown> = {};
+      columns.forEach(({ name, decoder }, index) => {
+        const value = row[index];
+        item[name] = value === null ? null : decoder.mapFromDriverValue(value);
+      });
+      return item;
+    });
+  return db._.session.prepareQuery<{ execute: Awaited<Query>; all: unknown; values: unknown }>(
+    query.toSQL(),
+    undefined,
+    "",
+    true,
+    itemsOf as (rows: unknown[][]) => Awaited<Query>,
+  );
+}
 
 /**
  * A query whose SQL text is built once per database, then run with `sql.placeholder` values:
  * Drizzle rebuilds a query's text on every run otherwise, a third of the server's CPU on a list.
- * The statement stays unnamed (an empty name: node-postgres sends an unnamed Parse), so PostgreSQL
- * parses it each time and nothing is kept on the connection: PgBouncer's transaction mode knows no
- * named statements. A transaction is a database of its own here: its queries are built for it.
+ * A transaction is a database of its own here: its queries are built for it.
  */
-export function builtOnce<Prepared>(query: (db: Db) => { prepare(name: string): Prepared }) {
-  const built = new WeakMap<Db, Prepared>();
-  return (db: Db): Prepared => {
+export function builtOnce<Query extends FlatSelect>(query: (db: Db) => Query) {
+  const built = new WeakMap<Db, Prepared<Query>>();
+  return (db: Db): Prepared<Query> => {
     let prepared = built.get(db);
     if (!prepared) {
-      prepared = query(db).prepare("");
+      prepared = prepare(db, query(db));
       built.set(db, prepared);
     }
     return prepared;
@@ -24,12 +79,12 @@ export function builtOnce<Prepared>(query: (db: Db) => { prepare(name: string): 
  * As `builtOnce`, one query per shape: a list's text depends on which filters and which order are
  * asked for, not on their values, so each `key` (few: a list has a handful of each) is built once.
  */
-export function builtByShape<Shape, Prepared>(
+export function builtByShape<Shape, Query extends FlatSelect>(
   key: (shape: Shape) => string,
-  query: (db: Db, shape: Shape) => { prepare(name: string): Prepared },
+  query: (db: Db, shape: Shape) => Query,
 ) {
-  const built = new WeakMap<Db, Map<string, Prepared>>();
-  return (db: Db, shape: Shape): Prepared => {
+  const built = new WeakMap<Db, Map<string, Prepared<Query>>>();
+  return (db: Db, shape: Shape): Prepared<Query> => {
     let shapes = built.get(db);
     if (!shapes) {
       shapes = new Map();
@@ -38,7 +93,7 @@ export function builtByShape<Shape, Prepared>(
     const named = key(shape);
     let prepared = shapes.get(named);
     if (!prepared) {
-      prepared = query(db, shape).prepare("");
+      prepared = prepare(db, query(db, shape));
       shapes.set(named, prepared);
     }
     return prepared;
