@@ -1,8 +1,9 @@
 // The physical limit of the bookings list, for the `ratio` scenario: a bare Fastify route that runs
-// the very statements the product runs for a page of a branch's bookings (the page and the tally,
-// at once, as the product does), copied from PostgreSQL's log, through `pg` with a pool of the
-// product's size. No session, no validation, no presentation: what the product could not go below.
-// Run as a process of its own: DATABASE_URL, PORT; it prints "ready" when it listens.
+// the page and tally statements the product ran for a page of a branch's bookings (copied from
+// PostgreSQL's log, at once as the product ran them) through `pg` with a pool of the product's
+// size: the issue's measure. The product now sends its page and count as one statement, built
+// once, after its session lookup. No session, no validation, no presentation here: what the
+// product could not go below. Run as a process of its own: DATABASE_URL, PORT; prints "ready".
 import Fastify from "fastify";
 import pg from "pg";
 

@@ -17,6 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const profileDir = process.env.BENCH_CPU_PROF;
+// BENCH_RATIO_ROOT: another checkout (built there first) whose server is the product, e.g. an earlier commit.
+const otherRoot = process.env.BENCH_RATIO_ROOT;
 
 /** 'Branch 000001' with 100 rooms and two stays in each: 200 bookings (seed.mjs's front desk). */
 async function seedBranch(databaseUrl) {
@@ -128,7 +130,8 @@ export async function benchRatio() {
   );
   await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
     const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-    const server = await startServer({ databaseUrl, adminPassword, nodeArgs });
+    const main = otherRoot && path.resolve(otherRoot, "apps/api/dist/main.js");
+    const server = await startServer({ databaseUrl, adminPassword, nodeArgs, main });
     const bare = await startBareRoute(databaseUrl);
     try {
       await seedBranch(databaseUrl);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { calls, requestOf } from "@concierge/contract";
 import pg from "pg";
 
-const main = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
+const ownMain = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
 
 export async function freePort() {
   const server = createServer();
@@ -17,8 +17,8 @@ export async function freePort() {
   return port;
 }
 
-/** `nodeArgs`: Node's own flags for the server, such as `--cpu-prof`. */
-export async function startServer({ databaseUrl, adminPassword, dataDir, nodeArgs = [] }) {
+/** `nodeArgs`: Node's own flags for the server, such as `--cpu-prof`; `main`: another checkout's bundle. */
+export async function startServer({ databaseUrl, adminPassword, dataDir, nodeArgs = [], main = ownMain }) {
   const port = await freePort();
   const env = {
     ...process.env,
