@@ -131,7 +131,8 @@ export async function benchRatio() {
   await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
     const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
     const main = otherRoot && path.resolve(otherRoot, "apps/api/dist/main.js");
-    const server = await startServer({ databaseUrl, adminPassword, nodeArgs, main });
+    // Logged as users' calls are: the default level, info, writes each request's lines.
+    const server = await startServer({ databaseUrl, adminPassword, nodeArgs, main, logLevel: "info" });
     const bare = await startBareRoute(databaseUrl);
     try {
       await seedBranch(databaseUrl);

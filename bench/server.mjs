@@ -17,8 +17,18 @@ export async function freePort() {
   return port;
 }
 
-/** `nodeArgs`: Node's own flags for the server, such as `--cpu-prof`; `main`: another checkout's bundle. */
-export async function startServer({ databaseUrl, adminPassword, dataDir, nodeArgs = [], main = ownMain }) {
+/**
+ * `nodeArgs`: Node's own flags for the server, such as `--cpu-prof`; `main`: another checkout's
+ * bundle; `logLevel`: warn unless a bench measures calls logged as the default level logs them.
+ */
+export async function startServer({
+  databaseUrl,
+  adminPassword,
+  dataDir,
+  nodeArgs = [],
+  main = ownMain,
+  logLevel = "warn",
+}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -27,7 +37,7 @@ export async function startServer({ databaseUrl, adminPassword, dataDir, nodeArg
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), "concierge-bench-")),
     ADMIN_PASSWORD: adminPassword,
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: logLevel,
     JWT_SECRET: "bench-secret-bench-secret-bench-secret",
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

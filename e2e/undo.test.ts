@@ -37,7 +37,7 @@ function requestsTo(method: string, part: string) {
     JSON.parse(line),
   );
   return entries.filter(
-    ({ msg, req }) => msg === "incoming request" && req?.method === method && req.url.includes(part),
+    ({ msg, req }) => msg === "request completed" && req?.method === method && req.url.includes(part),
   ).length;
 }
 
