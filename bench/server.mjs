@@ -8,6 +8,8 @@ import { calls, requestOf } from "@concierge/contract";
 import pg from "pg";
 
 const ownMain = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
+/** Node's flags for the server as `npm start` and the README's deploy run it. */
+const serverFlags = ["--max-semi-space-size=32"];
 
 export async function freePort() {
   const server = createServer();
@@ -42,7 +44,10 @@ export async function startServer({
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, main], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...serverFlags, ...nodeArgs, main], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
