@@ -8,7 +8,7 @@ import { calls, requestOf } from "@concierge/contract";
 import pg from "pg";
 
 const ownMain = path.resolve(import.meta.dirname, "../apps/api/dist/main.js");
-/** Node's flags for the server as `npm start` and the README's deploy run it. */
+/** Node's flags for this checkout's server as `npm start` and the README's deploy run it. */
 const serverFlags = ["--max-semi-space-size=32"];
 
 export async function freePort() {
@@ -44,7 +44,9 @@ export async function startServer({
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...serverFlags, ...nodeArgs, main], {
+  // Another checkout's server runs as an earlier `npm start` ran it, with Node's defaults.
+  const flags = main === ownMain ? serverFlags : [];
+  const child = spawn(process.execPath, [...flags, ...nodeArgs, main], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
