@@ -24,6 +24,7 @@ it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs 
   await palette.fill("housekeep");
   await runHighlighted("Go to Housekeeping");
   await page.waitForURL((url) => url.pathname === "/admin/housekeeping");
+  await page.getByRole("heading", { name: "Housekeeping", exact: true }).waitFor();
 
   // A guest, found without her accent, opens her booking.
   await reopen();
@@ -49,6 +50,7 @@ it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs 
 
   // On the users screen, its main action comes first: Enter opens the add form.
   await page.goto("/admin/users");
+  await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
   await reopen();
   await runHighlighted("Add user");
   await page.waitForURL((url) => url.pathname === "/admin/users/add");

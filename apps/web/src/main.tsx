@@ -1,7 +1,6 @@
 // First: the contract's schemas are built as it loads, and must be built without eval.
 import "./lib/zod-without-eval";
 import "@mantine/core/styles.css";
-import "@mantine/charts/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/app.css";
 import { StrictMode } from "react";

@@ -1,30 +1,34 @@
 import { createBrowserRouter } from "react-router";
-import { AdminShell } from "../components/admin-shell";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { ScreenGuard } from "../components/screen-guard";
-import { AuditPage } from "../features/audit";
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  LogoutButton,
-  RequireSession,
-  ResetPasswordPage,
-} from "../features/auth";
-import { BookingAddPage, BookingsPage } from "../features/bookings";
-import { BranchAddPage, BranchesPage } from "../features/branches";
-import { CountriesPage, CountryAddPage } from "../features/countries";
-import { DashboardPage } from "../features/dashboard";
-import { DomainAddPage, DomainsPage } from "../features/domains";
-import { HousekeepingPage } from "../features/housekeeping";
-import { ImageAddPage, ImagesPage } from "../features/images";
-import { PaletteLauncher } from "../features/palette";
-import { RackPage } from "../features/rack";
-import { RoleAddPage, RolesPage } from "../features/roles";
-import { SuiteAddPage, SuitesPage } from "../features/suites";
-import { UserAddPage, UsersPage } from "../features/users";
-import { UtilitiesPage, UtilityAddPage } from "../features/utilities";
+import { ForgotPasswordPage, LoginPage, RequireSession, ResetPasswordPage } from "../features/auth";
 import { LandingPage } from "./landing-page";
-import { navigation } from "./navigation";
+import { lazyScreen, preloadScreens } from "./lazy-screen";
+
+// Each screen's code loads when it is first opened: the sign-in screen carries only its own.
+const AdminLayout = lazyScreen(() => import("./admin-layout").then((m) => m.AdminLayout));
+const AuditPage = lazyScreen(() => import("../features/audit").then((m) => m.AuditPage));
+const BookingsPage = lazyScreen(() => import("../features/bookings").then((m) => m.BookingsPage));
+const BookingAddPage = lazyScreen(() => import("../features/bookings").then((m) => m.BookingAddPage));
+const BranchesPage = lazyScreen(() => import("../features/branches").then((m) => m.BranchesPage));
+const BranchAddPage = lazyScreen(() => import("../features/branches").then((m) => m.BranchAddPage));
+const CountriesPage = lazyScreen(() => import("../features/countries").then((m) => m.CountriesPage));
+const CountryAddPage = lazyScreen(() => import("../features/countries").then((m) => m.CountryAddPage));
+const DashboardPage = lazyScreen(() => import("../features/dashboard").then((m) => m.DashboardPage));
+const DomainsPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainsPage));
+const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainAddPage));
+const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").then((m) => m.HousekeepingPage));
+const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
+const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
+const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
+const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
+const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
+const SuitesPage = lazyScreen(() => import("../features/suites").then((m) => m.SuitesPage));
+const SuiteAddPage = lazyScreen(() => import("../features/suites").then((m) => m.SuiteAddPage));
+const UsersPage = lazyScreen(() => import("../features/users").then((m) => m.UsersPage));
+const UserAddPage = lazyScreen(() => import("../features/users").then((m) => m.UserAddPage));
+const UtilitiesPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilitiesPage));
+const UtilityAddPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilityAddPage));
 
 export const router = createBrowserRouter([
   {
@@ -38,15 +42,7 @@ export const router = createBrowserRouter([
         path: "/admin",
         element: (
           <RequireSession>
-            <AdminShell
-              navigation={navigation}
-              actions={
-                <>
-                  <PaletteLauncher navigation={navigation} />
-                  <LogoutButton />
-                </>
-              }
-            />
+            <AdminLayout />
           </RequireSession>
         ),
         children: [
@@ -86,3 +82,7 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Opened at a screen's address, the frame's code and the screen's are asked for at once, not one
+// after the other.
+for (const { route } of router.state.matches) preloadScreens(route.element);
