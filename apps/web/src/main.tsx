@@ -7,13 +7,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { openingScreens, router } from "./app/router";
 import { applyPreferences } from "./lib/preferences";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// Drawn once the remembered language's texts are here: never a flash of English before French.
+// Drawn once the remembered language's texts are here (never a flash of English before French),
+// and the code of the screen opened at its address.
 const start = () =>
   createRoot(root).render(
     <StrictMode>
@@ -22,4 +23,4 @@ const start = () =>
       </Providers>
     </StrictMode>,
   );
-applyPreferences().then(start, start);
+Promise.all([applyPreferences(), openingScreens]).then(start, start);

@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useState } from "react";
 import { LoadingState } from "../components/loading-state";
 
 /**
@@ -7,9 +7,15 @@ import { LoadingState } from "../components/loading-state";
  * for the code again instead of repeating the failure.
  */
 export function lazyScreen(load: () => Promise<ComponentType>) {
+  let Screen: ComponentType | undefined;
+  const loadScreen = () =>
+    load().then((loaded) => {
+      Screen = loaded;
+      return loaded;
+    });
   const loadDefault = () =>
-    load().then(
-      (Screen) => ({ default: Screen }),
+    loadScreen().then(
+      (loaded) => ({ default: loaded }),
       (error: unknown) => {
         Loaded = lazy(loadDefault);
         throw error;
@@ -17,20 +23,24 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
     );
   let Loaded = lazy(loadDefault);
   function LazyScreen() {
+    // Code already here (preloaded) is drawn at once: React.lazy would first suspend, and React
+    // shows what a suspended screen held back at most every 300 ms. Chosen once per mount: a
+    // screen that switched from one to the other would lose what the user typed.
+    const [Shown] = useState(() => Screen ?? Loaded);
     return (
       <Suspense fallback={<LoadingState />}>
-        <Loaded />
+        <Shown />
       </Suspense>
     );
   }
   // The module is the browser's to keep: asked for early, the screen's own load finds it there.
-  LazyScreen.preload = () => void load().catch(() => undefined);
+  LazyScreen.preload = (): Promise<unknown> => loadScreen().catch(() => undefined);
   return LazyScreen;
 }
 
-/** Asks at once for the code of the lazy screens `element` draws: itself, or those it wraps. */
-export function preloadScreens(element: ReactNode) {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return;
-  (element.type as { preload?: () => void }).preload?.();
-  preloadScreens(element.props.children);
+/** Asks at once for the code of the lazy screens `element` draws (itself, or those it wraps). */
+export function preloadScreens(element: ReactNode): Promise<unknown> {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return Promise.resolve();
+  const preload = (element.type as { preload?: () => Promise<unknown> }).preload;
+  return Promise.all([preload?.(), preloadScreens(element.props.children)]);
 }

@@ -1,7 +1,8 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { ScreenGuard } from "../components/screen-guard";
 import { ForgotPasswordPage, LoginPage, RequireSession, ResetPasswordPage } from "../features/auth";
+import { isSignedIn, sessionStore } from "../lib/session";
 import { LandingPage } from "./landing-page";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
 
@@ -29,6 +30,14 @@ const UsersPage = lazyScreen(() => import("../features/users").then((m) => m.Use
 const UserAddPage = lazyScreen(() => import("../features/users").then((m) => m.UserAddPage));
 const UtilitiesPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilitiesPage));
 const UtilityAddPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilityAddPage));
+
+const prefetchingBookings = ({ request }: LoaderFunctionArgs) => {
+  import("../features/bookings").then(
+    (module) => module.prefetchBookings(new URL(request.url)),
+    () => undefined, // offline: the screen's own load says so
+  );
+  return null;
+};
 
 export const router = createBrowserRouter([
   {
@@ -69,7 +78,13 @@ export const router = createBrowserRouter([
               { path: "suites/add", element: <SuiteAddPage /> },
               { path: "images", element: <ImagesPage /> },
               { path: "images/add", element: <ImageAddPage /> },
-              { path: "bookings", element: <BookingsPage /> },
+              {
+                path: "bookings",
+                element: <BookingsPage />,
+                // Its list is asked for as the screen opens, beside its code, not after it.
+                loader: prefetchingBookings,
+                shouldRevalidate: () => false,
+              },
               { path: "bookings/add", element: <BookingAddPage /> },
               { path: "rack", element: <RackPage /> },
               { path: "housekeeping", element: <HousekeepingPage /> },
@@ -83,6 +98,11 @@ export const router = createBrowserRouter([
   },
 ]);
 
-// Opened at a screen's address, the frame's code and the screen's are asked for at once, not one
-// after the other.
-for (const { route } of router.state.matches) preloadScreens(route.element);
+/**
+ * Opened at a screen's address signed in, the frame's code and the screen's, asked for at once:
+ * main.tsx draws once they are here (the page's own spinner showing meanwhile), so the screen
+ * asks for its data at its first render instead of after a spinner of its own.
+ */
+export const openingScreens = isSignedIn(sessionStore.get())
+  ? Promise.all(router.state.matches.map(({ route }) => preloadScreens(route.element)))
+  : Promise.resolve();
