@@ -1,5 +1,3 @@
-// First: the contract's schemas are built as it loads, and must be built without eval.
-import "./lib/zod-without-eval";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/app.css";

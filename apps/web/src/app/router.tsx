@@ -1,12 +1,15 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
-import { ScreenGuard } from "../components/screen-guard";
-import { ForgotPasswordPage, LoginPage, RequireSession, ResetPasswordPage } from "../features/auth";
+import { LoginPage, loadForgotPasswordPage, loadResetPasswordPage, RequireSession } from "../features/auth";
 import { isSignedIn, sessionStore } from "../lib/session";
 import { LandingPage } from "./landing-page";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
 
 // Each screen's code loads when it is first opened: the sign-in screen carries only its own.
+const ForgotPasswordPage = lazyScreen(loadForgotPasswordPage);
+const ResetPasswordPage = lazyScreen(loadResetPasswordPage);
+// The permission check of the signed-in screens, with the contract's calls.
+const ScreenGuard = lazyScreen(() => import("../components/screen-guard").then((m) => m.ScreenGuard));
 const AdminLayout = lazyScreen(() => import("./admin-layout").then((m) => m.AdminLayout));
 const AuditPage = lazyScreen(() => import("../features/audit").then((m) => m.AuditPage));
 const BookingsPage = lazyScreen(() => import("../features/bookings").then((m) => m.BookingsPage));

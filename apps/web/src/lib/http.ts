@@ -1,3 +1,5 @@
+// First: the contract's schemas are built as it loads, and must be built without eval.
+import "./zod-without-eval";
 import {
   AccessMessage,
   AuthMessage,
@@ -11,7 +13,7 @@ import {
   IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
-import { contractText } from "./i18n";
+import { contractText } from "./i18n/contract-text";
 import { en } from "./i18n/messages/en";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_CURRENCY,
-  type LoginAnswer,
-  type SessionDomain,
-  type SessionUser,
-  type TokenPair,
-} from "@concierge/contract";
+import type { LoginAnswer, SessionDomain, SessionUser, TokenPair } from "@concierge/contract";
+import { DEFAULT_CURRENCY } from "@concierge/contract/constants";
 import { useSyncExternalStore } from "react";
 import { seal, unseal } from "./session-crypto";
 

@@ -2,10 +2,14 @@ import { forgotPasswordBody, loginBody, resetPasswordForm, TEXT_MAX } from "@con
 import { describe, expect, it } from "vitest";
 import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
-import { en } from "./messages/en";
+import { en as consoleEnglish } from "./messages/en";
+import { contractEnglish } from "./messages/en/contract";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
 import { render } from "./translate";
+
+// The English source: the console's own texts and the contract's (which load with the contract).
+const en = { ...consoleEnglish, ...contractEnglish };
 
 describe("the message catalogues", () => {
   it.each([
