@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+// The signed-in screens' English texts, before any of them draws.
+import "../lib/i18n/english-source";
 import { AdminShell } from "../components/admin-shell";
 import { LogoutButton } from "../features/auth";
 import { PaletteLauncher } from "../features/palette";

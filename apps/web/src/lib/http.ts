@@ -14,7 +14,7 @@ import {
   requestOf,
 } from "@concierge/contract";
 import { contractText } from "./i18n/contract-text";
-import { en } from "./i18n/messages/en";
+import { englishSource as en } from "./i18n/english-source";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
 

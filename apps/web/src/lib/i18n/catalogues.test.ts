@@ -4,12 +4,16 @@ import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
 import { contractEnglish } from "./messages/en/contract";
+import { frontDesk } from "./messages/en/front-desk";
+import { inventory } from "./messages/en/inventory";
+import { operations } from "./messages/en/operations";
+import { staff } from "./messages/en/staff";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
 import { render } from "./translate";
 
-// The English source: the console's own texts and the contract's (which load with the contract).
-const en = { ...consoleEnglish, ...contractEnglish };
+// The English source, as english-source.ts puts it together (that module needs a browser).
+const en = { ...consoleEnglish, ...frontDesk, ...operations, ...staff, ...inventory, ...contractEnglish };
 
 describe("the message catalogues", () => {
   it.each([

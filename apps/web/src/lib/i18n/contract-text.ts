@@ -1,15 +1,11 @@
 import type { ErrorCode } from "@concierge/contract";
 import type { ReactNode } from "react";
-import { type Catalogue, en, type MessageKey } from "./messages/en";
-import { contractEnglish } from "./messages/en/contract";
+import { englishSource } from "./english-source";
+import type { Catalogue, MessageKey } from "./messages/en";
 import { languageStore, translate } from "./store";
 
 // Imported by the code that sends calls or checks forms, which loads the contract anyway: not from
 // the i18n index, so that the sign-in screen's first load carries neither.
-
-/** The whole English source: the console's own texts and the contract's. */
-const englishSource: Catalogue = { ...en, ...contractEnglish };
-languageStore.completeEnglish(englishSource);
 
 // The contract's English words (a field rule, a refusal) lead to their key in the catalogues.
 const keyOfEnglish = new Map<string, MessageKey>(

@@ -9,8 +9,8 @@ const loaders: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
   es: () => import("./messages/es").then((loaded) => loaded.es),
   ar: () => import("./messages/ar").then((loaded) => loaded.ar),
 };
-// English starts with the console's own texts; the contract's join them when the contract loads
-// (contract-text.ts): only its refusals and field rules, shown after a call or a check, use them.
+// English starts with the texts of the signed-out pages; the signed-in screens' and the contract's
+// join them with the signed-in frame or the contract (english-source.ts), before anything uses them.
 const loaded = new Map<Language, Catalogue>([["en", en as Catalogue]]);
 
 async function catalogueOf(language: Language): Promise<Catalogue> {
@@ -46,7 +46,7 @@ export const languageStore = {
       listeners.delete(listener);
     };
   },
-  /** The English source made whole, the contract's texts with the console's (contract-text.ts). */
+  /** The English source made whole (english-source.ts). */
   completeEnglish(english: Catalogue) {
     loaded.set("en", english);
     if (current.language === "en") speak({ language: "en", messages: english });

@@ -1,9 +1,9 @@
 import type { Message } from "../translate";
 import type { contractEnglish } from "./en/contract";
-import { frontDesk } from "./en/front-desk";
-import { inventory } from "./en/inventory";
-import { operations } from "./en/operations";
-import { staff } from "./en/staff";
+import type { frontDesk } from "./en/front-desk";
+import type { inventory } from "./en/inventory";
+import type { operations } from "./en/operations";
+import type { staff } from "./en/staff";
 
 /**
  * The source of every console text, in English; fr, es and ar must have every key (a type check and
@@ -138,13 +138,28 @@ export const en = {
   "theme.dark": "Dark",
   "theme.system": "System",
   "theme.saveFailed": "Your theme could not be saved: {reason}",
-  ...frontDesk,
-  ...operations,
-  ...staff,
-  ...inventory,
+  // What the error pages (static with the sign-in) say.
+  "loadFailure.what": "{what} could not be loaded",
+  "loadFailure.this": "This could not be loaded",
+  "loadFailure.retry": "Retry",
+  "noAccess.title": "You don't have access to this page",
+  "noAccess.text": {
+    one: "It takes the {permissions} permission; an administrator can add it to your role.",
+    other: "It takes the {permissions} permissions; an administrator can add them to your role.",
+  },
 } as const satisfies Record<string, Message>;
 
-/** Every key: the console's own texts, and the contract's, which load with it (en/contract.ts). */
-export type MessageKey = keyof typeof en | keyof typeof contractEnglish;
+/**
+ * Every key: the texts of the signed-out pages and the frame above, the signed-in screens' (en/*.ts,
+ * loaded with the signed-in frame) and the contract's (en/contract.ts, loaded with the contract);
+ * english-source.ts puts them together.
+ */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof frontDesk
+  | keyof typeof operations
+  | keyof typeof staff
+  | keyof typeof inventory
+  | keyof typeof contractEnglish;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;
