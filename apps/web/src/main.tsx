@@ -7,12 +7,13 @@ import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { openingScreens, router } from "./app/router";
 import { applyPreferences } from "./lib/preferences";
+import { sessionReady } from "./lib/session";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 // Drawn once the remembered language's texts are here (never a flash of English before French),
-// and the code of the screen opened at its address.
+// the stored session read, and the code of the screen opened at its address.
 const start = () =>
   createRoot(root).render(
     <StrictMode>
@@ -21,4 +22,4 @@ const start = () =>
       </Providers>
     </StrictMode>,
   );
-Promise.all([applyPreferences(), openingScreens]).then(start, start);
+Promise.all([applyPreferences(), sessionReady, openingScreens]).then(start, start);

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { LoginPage, loadForgotPasswordPage, loadResetPasswordPage, RequireSession } from "../features/auth";
-import { isSignedIn, sessionStore } from "../lib/session";
+import { holdsSession, sessionReady } from "../lib/session";
 import { LandingPage } from "./landing-page";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
 
@@ -35,8 +35,9 @@ const UtilitiesPage = lazyScreen(() => import("../features/utilities").then((m) 
 const UtilityAddPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilityAddPage));
 
 const prefetchingBookings = ({ request }: LoaderFunctionArgs) => {
-  import("../features/bookings").then(
-    (module) => module.prefetchBookings(new URL(request.url)),
+  // The stored session, read meanwhile, says whose list it is.
+  Promise.all([import("../features/bookings"), sessionReady]).then(
+    ([module]) => module.prefetchBookings(new URL(request.url)),
     () => undefined, // offline: the screen's own load says so
   );
   return null;
@@ -102,10 +103,11 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * Opened at a screen's address signed in, the frame's code and the screen's, asked for at once:
- * main.tsx draws once they are here (the page's own spinner showing meanwhile), so the screen
- * asks for its data at its first render instead of after a spinner of its own.
+ * Opened at a screen's address with a session stored, the frame's code and the screen's, asked for
+ * at once (beside the session's unsealing): main.tsx draws once they are here (the page's own
+ * spinner showing meanwhile), so the screen asks for its data at its first render, not after a
+ * spinner of its own.
  */
-export const openingScreens = isSignedIn(sessionStore.get())
+export const openingScreens = holdsSession()
   ? Promise.all(router.state.matches.map(({ route }) => preloadScreens(route.element)))
   : Promise.resolve();

@@ -17,7 +17,7 @@ export const loginErrors = inLanguage(schemaResolver(loginBody, { sync: true }))
 export async function signIn(body: LoginBody, queryClient: QueryClient) {
   const answer = await send(calls.auth.login, { body });
   queryClient.removeQueries(); // nothing fetched for a previous user outlives its session
-  sessionStore.signIn(answer);
+  await sessionStore.signIn(answer);
   adoptPreferences(answer.Preferences);
   return answer;
 }
