@@ -1,6 +1,7 @@
 import type { LoginAnswer, SessionDomain, SessionUser, TokenPair } from "@concierge/contract";
 import { DEFAULT_CURRENCY } from "@concierge/contract/constants";
 import { useSyncExternalStore } from "react";
+import { translate } from "./i18n";
 import type * as SessionCrypto from "./session-crypto";
 
 export interface Session {
@@ -82,9 +83,11 @@ export const sessionStore = {
       listeners.delete(listener);
     };
   },
-  /** Stores the session of a sign-in, its sealing code loaded first. */
+  /** Stores the session of a sign-in, its sealing code loaded first (offline, it says so in words). */
   async signIn(answer: LoginAnswer) {
-    await sessionCrypto();
+    await sessionCrypto().catch(() => {
+      throw new Error(translate("refusal.unreachable"));
+    });
     write({
       Token: answer.Token,
       RefreshToken: answer.RefreshToken,
