@@ -118,7 +118,7 @@ const contentTypes = {
 };
 
 /** Serves the console's files from `dir` to the browser, the API from the server. */
-async function serveConsoleFrom(context, dir) {
+export async function serveConsoleFrom(context, dir) {
   await context.route(
     (url) => !/^\/(api|login|refresh|logout|readyz|healthz|images)\b/.test(url.pathname),
     async (route) => {

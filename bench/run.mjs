@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
+import { benchConsoleLoad } from "./console-load.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
@@ -215,6 +216,8 @@ const all = {
   // The console: the room rack's render time in Chromium, on a server of its own.
   rack: benchRackRender,
   "deep-pages": benchDeepPages,
+  // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
+  console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.
   start: benchStart,
   // The bookings list against a bare route of the same SQL (PostgreSQL only): the product's share.

@@ -178,6 +178,9 @@ const shownScheme = (page: Page) => page.evaluate(() => document.documentElement
 async function visit(page: Page, screen: Screen, scheme: string) {
   await page.goto(screen.url);
   await page.waitForLoadState("networkidle");
+  // Each screen's code loads when it is opened: the walk looks at the screen (its title; the
+  // shell has none), not its spinner.
+  await page.getByRole("heading").first().waitFor();
   expect(await shownScheme(page)).toBe(scheme);
   if (screen.shows) {
     await screen.shows(page);
@@ -238,9 +241,10 @@ it("keyboard users see where focus is and skip to the content; each user's theme
 
   await signInThroughForm(page, first);
   await page.waitForURL((url) => url.pathname === "/admin");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await skip.waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
   expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
   expect((await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);
   await page.keyboard.press("Enter");

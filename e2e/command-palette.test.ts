@@ -24,14 +24,19 @@ it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs 
   await palette.fill("housekeep");
   await runHighlighted("Go to Housekeeping");
   await page.waitForURL((url) => url.pathname === "/admin/housekeeping");
+  await page.getByRole("heading", { name: "Housekeeping", exact: true }).waitFor();
 
   // A guest, found without her accent, opens her booking.
   await reopen();
   await palette.fill("zoe oka");
   await page.getByRole("button", { name: /Zoë Okafor/ }).click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
-  await expect.poll(() => page.getByRole("dialog").textContent()).toContain("Okafor");
+  // The booking's own dialog, not the closing palette (which lists her too): it opens once the
+  // screen's code is here, and one opened after the palette again would take its focus.
+  const booking = page.getByRole("dialog", { name: "Booking", exact: true });
+  await expect.poll(() => booking.textContent()).toContain("Okafor");
   await page.keyboard.press("Escape");
+  await expect.poll(() => booking.count()).toBe(0);
 
   // A user by part of the username, with the keyboard alone.
   await reopen();
@@ -49,6 +54,7 @@ it("Ctrl-K goes to a screen, finds a guest, a user and a room by name, and runs 
 
   // On the users screen, its main action comes first: Enter opens the add form.
   await page.goto("/admin/users");
+  await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
   await reopen();
   await runHighlighted("Add user");
   await page.waitForURL((url) => url.pathname === "/admin/users/add");

@@ -75,3 +75,19 @@ it("a form sent while offline says so instead of spinning, and is sent again onc
   await page.getByRole("alert").filter({ hasText: "Country Aland added" }).waitFor();
   await page.getByRole("cell", { name: "Aland" }).waitFor();
 });
+
+it("a screen whose code has not loaded yet says so while offline, and opens with Retry once back online", async () => {
+  const { page } = await signedIn();
+  await page.context().setOffline(true);
+  // The rack's code is not among home's.
+  await page.getByRole("link", { name: "Rack", exact: true }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "This could not be loaded" });
+  await failure.getByText(UNREACHABLE).waitFor();
+  // The shell stays, its navigation at hand.
+  await page.getByRole("link", { name: "Countries" }).waitFor();
+
+  await page.context().setOffline(false);
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await page.getByRole("heading", { name: "Room rack", exact: true }).waitFor();
+  expect(await failure.count()).toBe(0);
+});

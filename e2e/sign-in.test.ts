@@ -17,13 +17,11 @@ it("staff open the landing page, sign in, see their home, log out, and Back does
 
   await signInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname === "/admin");
-  await expect(
-    page
-      .getByRole("heading", { name: new RegExp(user.username) })
-      .first()
-      .isVisible(),
-  ).resolves.toBe(true);
-  await expect(page.getByText(`© ${new Date().getFullYear()}`).first().isVisible()).resolves.toBe(true);
+  await page
+    .getByRole("heading", { name: new RegExp(user.username) })
+    .first()
+    .waitFor();
+  await page.getByText(`© ${new Date().getFullYear()}`).first().waitFor();
 
   await page.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL("**/admin/login");

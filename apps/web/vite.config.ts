@@ -18,25 +18,28 @@ const apiPaths = [
 export default defineConfig({
   plugins: [react()],
   build: {
+    // The build-size budget (src/first-load.test.ts) reads which scripts the sign-in route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the console: separate chunks stay cached across releases.
+        // Each screen's code loads with it (app/router.tsx), its libraries split by what imports them
+        // (the charts come with the home page's chart alone): a group takes its modules' dependencies
+        // along, so a Mantine or charts group would put them on the sign-in page. React and the
+        // router, which every page needs, change less often than the console: cached across releases.
         codeSplitting: {
           groups: [
+            // Zod and the line that turns its eval probe off (lib/zod-without-eval.ts) in one chunk,
+            // that probe off before the contract's schemas, in the chunks importing it, are built.
+            {
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
+              priority: 2,
+            },
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 4,
+              priority: 1,
             },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 3 },
-            // Only the home page draws a chart: the charting code loads with it, on its own (its
-            // stylesheet, imported up front in main.tsx, stays with the vendor chunk's).
-            {
-              name: "charts",
-              test: /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/].*\.m?js$/,
-              priority: 2,
-            },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -36,6 +36,8 @@ export async function signInAtHome(page: Page, user: { username: string; passwor
   await page.goto("/admin/login");
   await signInThroughForm(page, user);
   await page.waitForURL((url) => url.pathname === "/admin");
+  // The signed-in frame's code loads after sign-in: home is there once its header is.
+  await page.getByRole("button", { name: "Logout" }).waitFor();
 }
 
 /** The day after tomorrow in the browser's calendar, as the date input takes it. */

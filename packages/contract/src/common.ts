@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { TEXT_MAX } from "./constants.js";
 
-/** The longest text any field takes unless its rule says otherwise (SPEC section 9). */
-export const TEXT_MAX = 100;
+export { TEXT_MAX };
 
 // PostgreSQL text cannot hold U+0000, so a NUL anywhere is refused as bad input, not a 500.
 const hasNul = (value: string) => value.includes("\u0000");

@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
+import { LANGUAGES, THEMES } from "./constants.js";
 
-/** The console's languages; English is the source of every text. */
-export const LANGUAGES = ["en", "fr", "es", "ar"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const THEMES = ["light", "dark", "system"] as const;
-export type Theme = (typeof THEMES)[number];
+// The languages, themes and defaults are plain values, in constants.ts.
+export { DEFAULT_PREFERENCES, LANGUAGES, type Language, THEMES, type Theme } from "./constants.js";
 
 export const PreferencesMessage = {
   language: `Language must be one of ${LANGUAGES.join(", ")} or null`,
@@ -19,9 +16,6 @@ export const preferences = z.object({
   Theme: z.enum(THEMES, { error: PreferencesMessage.theme }),
 });
 export type Preferences = z.infer<typeof preferences>;
-
-/** What a new account, and every account made before preferences existed, starts with. */
-export const DEFAULT_PREFERENCES: Preferences = { Language: null, Theme: "system" };
 
 const mine = "/api/v1/me/preferences";
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 // CONTRACT, "Time zones, money": a branch counts nights in its zone, a domain prices in its currency,
-// and money is stored exact, in minor units.
-export const DEFAULT_TIME_ZONE = "UTC";
-export const DEFAULT_CURRENCY = "USD";
+// and money is stored exact, in minor units (the defaults in constants.ts).
+export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from "./constants.js";
 
 export const LocaleMessage = {
   timeZone: "TimeZone must be an IANA time zone, such as Africa/Lagos",

@@ -1,30 +1,47 @@
-import { createBrowserRouter } from "react-router";
-import { AdminShell } from "../components/admin-shell";
+import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
-import { ScreenGuard } from "../components/screen-guard";
-import { AuditPage } from "../features/audit";
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  LogoutButton,
-  RequireSession,
-  ResetPasswordPage,
-} from "../features/auth";
-import { BookingAddPage, BookingsPage } from "../features/bookings";
-import { BranchAddPage, BranchesPage } from "../features/branches";
-import { CountriesPage, CountryAddPage } from "../features/countries";
-import { DashboardPage } from "../features/dashboard";
-import { DomainAddPage, DomainsPage } from "../features/domains";
-import { HousekeepingPage } from "../features/housekeeping";
-import { ImageAddPage, ImagesPage } from "../features/images";
-import { PaletteLauncher } from "../features/palette";
-import { RackPage } from "../features/rack";
-import { RoleAddPage, RolesPage } from "../features/roles";
-import { SuiteAddPage, SuitesPage } from "../features/suites";
-import { UserAddPage, UsersPage } from "../features/users";
-import { UtilitiesPage, UtilityAddPage } from "../features/utilities";
+import { LoginPage, loadForgotPasswordPage, loadResetPasswordPage, RequireSession } from "../features/auth";
+import { holdsSession, sessionReady } from "../lib/session";
 import { LandingPage } from "./landing-page";
-import { navigation } from "./navigation";
+import { lazyScreen, preloadScreens } from "./lazy-screen";
+
+// Each screen's code loads when it is first opened: the sign-in screen carries only its own.
+const ForgotPasswordPage = lazyScreen(loadForgotPasswordPage);
+const ResetPasswordPage = lazyScreen(loadResetPasswordPage);
+// The permission check of the signed-in screens, with the contract's calls.
+const ScreenGuard = lazyScreen(() => import("../components/screen-guard").then((m) => m.ScreenGuard));
+const AdminLayout = lazyScreen(() => import("./admin-layout").then((m) => m.AdminLayout));
+const AuditPage = lazyScreen(() => import("../features/audit").then((m) => m.AuditPage));
+const BookingsPage = lazyScreen(() => import("../features/bookings").then((m) => m.BookingsPage));
+const BookingAddPage = lazyScreen(() => import("../features/bookings").then((m) => m.BookingAddPage));
+const BranchesPage = lazyScreen(() => import("../features/branches").then((m) => m.BranchesPage));
+const BranchAddPage = lazyScreen(() => import("../features/branches").then((m) => m.BranchAddPage));
+const CountriesPage = lazyScreen(() => import("../features/countries").then((m) => m.CountriesPage));
+const CountryAddPage = lazyScreen(() => import("../features/countries").then((m) => m.CountryAddPage));
+const DashboardPage = lazyScreen(() => import("../features/dashboard").then((m) => m.DashboardPage));
+const DomainsPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainsPage));
+const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainAddPage));
+const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").then((m) => m.HousekeepingPage));
+const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
+const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
+const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
+const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
+const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
+const SuitesPage = lazyScreen(() => import("../features/suites").then((m) => m.SuitesPage));
+const SuiteAddPage = lazyScreen(() => import("../features/suites").then((m) => m.SuiteAddPage));
+const UsersPage = lazyScreen(() => import("../features/users").then((m) => m.UsersPage));
+const UserAddPage = lazyScreen(() => import("../features/users").then((m) => m.UserAddPage));
+const UtilitiesPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilitiesPage));
+const UtilityAddPage = lazyScreen(() => import("../features/utilities").then((m) => m.UtilityAddPage));
+
+const prefetchingBookings = ({ request }: LoaderFunctionArgs) => {
+  // The stored session, read meanwhile, says whose list it is.
+  Promise.all([import("../features/bookings"), sessionReady]).then(
+    ([module]) => module.prefetchBookings(new URL(request.url)),
+    () => undefined, // offline: the screen's own load says so
+  );
+  return null;
+};
 
 export const router = createBrowserRouter([
   {
@@ -38,15 +55,7 @@ export const router = createBrowserRouter([
         path: "/admin",
         element: (
           <RequireSession>
-            <AdminShell
-              navigation={navigation}
-              actions={
-                <>
-                  <PaletteLauncher navigation={navigation} />
-                  <LogoutButton />
-                </>
-              }
-            />
+            <AdminLayout />
           </RequireSession>
         ),
         children: [
@@ -73,7 +82,13 @@ export const router = createBrowserRouter([
               { path: "suites/add", element: <SuiteAddPage /> },
               { path: "images", element: <ImagesPage /> },
               { path: "images/add", element: <ImageAddPage /> },
-              { path: "bookings", element: <BookingsPage /> },
+              {
+                path: "bookings",
+                element: <BookingsPage />,
+                // Its list is asked for as the screen opens, beside its code, not after it.
+                loader: prefetchingBookings,
+                shouldRevalidate: () => false,
+              },
               { path: "bookings/add", element: <BookingAddPage /> },
               { path: "rack", element: <RackPage /> },
               { path: "housekeeping", element: <HousekeepingPage /> },
@@ -86,3 +101,13 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/**
+ * Opened at a screen's address with a session stored, the frame's code and the screen's, asked for
+ * at once (beside the session's unsealing): main.tsx draws once they are here (the page's own
+ * spinner showing meanwhile), so the screen asks for its data at its first render, not after a
+ * spinner of its own.
+ */
+export const openingScreens = holdsSession()
+  ? Promise.all(router.state.matches.map(({ route }) => preloadScreens(route.element)))
+  : Promise.resolve();

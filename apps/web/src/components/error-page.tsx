@@ -1,7 +1,8 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconMoodSad } from "@tabler/icons-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "react-router";
 import { localeOf, type Translate, useT } from "../lib/i18n";
+import { LoadFailure } from "./load-failure";
 
 const notFound = (t: Translate) => ({ title: t("state.notFound.title"), text: t("state.notFound.text") });
 
@@ -36,10 +37,26 @@ function ErrorView({ title, text }: { title: string; text: string }) {
   );
 }
 
+// A screen's code that did not arrive (offline, a new release replaced it): the browsers' words.
+const CODE_NOT_LOADED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/;
+const isCodeNotLoaded = (error: unknown) => error instanceof Error && CODE_NOT_LOADED.test(error.message);
+
+/** A screen whose code could not be fetched: says so in words, and Retry asks for it again. */
+function ScreenNotLoaded() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // Going to the same address again clears the router's error: the screen asks for its code anew.
+  const refetch = () => navigate(pathname + search + hash, { replace: true });
+  return <LoadFailure query={{ error: new Error(t("refusal.unreachable")), refetch }} />;
+}
+
 /** The router's errorElement: what a screen shows when it throws. */
 export function ErrorPage() {
   const t = useT();
-  return <ErrorView {...describe(useRouteError(), t)} />;
+  const error = useRouteError();
+  if (isCodeNotLoaded(error)) return <ScreenNotLoaded />;
+  return <ErrorView {...describe(error, t)} />;
 }
 
 export function NotFoundPage() {

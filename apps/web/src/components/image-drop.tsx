@@ -2,7 +2,8 @@ import { IMAGE_MAX_BYTES, ImageMessage } from "@concierge/contract";
 import { Button, FileButton, Group, Loader, Paper, Text } from "@mantine/core";
 import { IconCamera, IconUpload } from "@tabler/icons-react";
 import { type DragEvent, useState } from "react";
-import { contractText, useT } from "../lib/i18n";
+import { useT } from "../lib/i18n";
+import { contractText } from "../lib/i18n/contract-text";
 
 /** The kinds the server keeps (it checks the bytes too). */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];

@@ -1,49 +1,36 @@
-import { Button, Menu } from "@mantine/core";
-import { IconCheck, IconLanguage } from "@tabler/icons-react";
-import { browserLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, useLanguage, useT } from "../lib/i18n";
-import { notifyFailure } from "../lib/notify";
-import { choosePreferences, usePreferences } from "../lib/preferences";
+import { Button } from "@mantine/core";
+import { IconLanguage } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { LANGUAGE_NAMES, useLanguage, useT } from "../lib/i18n";
+
+// The menu (its floating dropdown, the saving of the choice) loads when the button is pointed at,
+// focused or pressed: the sign-in screen's first load carries the button alone.
+const loadMenu = () => import("./language-menu");
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 /** The header's choice of language: the browser's, or one of the console's, kept as the user's. */
 export function LanguageSwitch() {
   const t = useT();
   const { language } = useLanguage();
-  const chosen = usePreferences().Language;
-  const choose = (next: Language | null) =>
-    choosePreferences({ Language: next }).catch((error: Error) =>
-      notifyFailure(t("language.saveFailed", { reason: error.message })),
-    );
-  const choices: [Language | null, string][] = [
-    [null, t("language.browser", { name: LANGUAGE_NAMES[browserLanguage()] })],
-    ...LANGUAGES.map((each): [Language, string] => [each, LANGUAGE_NAMES[each]]),
-  ];
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <Button
+      variant="default"
+      leftSection={<IconLanguage size={16} />}
+      // The name holds the words shown (WCAG 2.5.3) and says what they are.
+      aria-label={`${t("language.label")}: ${LANGUAGE_NAMES[language]}`}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setPressed(true)}
+    >
+      {LANGUAGE_NAMES[language]}
+    </Button>
+  );
+  if (!pressed) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconLanguage size={16} />}
-          // The name holds the words shown (WCAG 2.5.3) and says what they are.
-          aria-label={`${t("language.label")}: ${LANGUAGE_NAMES[language]}`}
-        >
-          {LANGUAGE_NAMES[language]}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("language.label")}</Menu.Label>
-        {choices.map(([each, name]) => (
-          <Menu.Item
-            key={each ?? "browser"}
-            lang={each ?? undefined}
-            onClick={() => choose(each)}
-            // Mantine's items are menuitems, which take no aria-checked: the current choice is "current".
-            aria-current={each === chosen ? "true" : undefined}
-            rightSection={each === chosen ? <IconCheck size={14} aria-hidden /> : null}
-          >
-            {name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { TEXT_MAX } from "@concierge/contract";
 import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { inLanguage, useT } from "../lib/i18n";
+import { useT } from "../lib/i18n";
+import { inLanguage } from "../lib/i18n/contract-text";
 import { FormFrame, type SchemaFormProps } from "./form-frame";
 import { TagInput } from "./tag-input";
 

@@ -1,3 +1,5 @@
+// First: the contract's schemas are built as it loads, and must be built without eval.
+import "./zod-without-eval";
 import {
   AccessMessage,
   AuthMessage,
@@ -11,8 +13,8 @@ import {
   IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
-import { contractText } from "./i18n";
-import { en } from "./i18n/messages/en";
+import { contractText } from "./i18n/contract-text";
+import { englishSource as en } from "./i18n/english-source";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
 

@@ -45,6 +45,30 @@ export const firstPageOf = <Filters extends object>(filters: Partial<Filters> = 
 
 const whole = (text: string | null) => Number.parseInt(text ?? "", 10) || 0;
 
+const filterNamesOf = (call: Call | undefined) =>
+  Object.keys(call?.query?.shape ?? {}).filter((name) => name !== "q" && name !== "sort");
+
+/** The view of `call`'s list that an address's `params` hold (a screen's data asked for ahead). */
+export function listViewOf<C extends Call, Filters extends object = ListFilters<C>>(
+  call: C | undefined,
+  params: URLSearchParams,
+): ListView<Filters> {
+  const size = whole(params.get("size"));
+  const filters: Partial<Record<string, string>> = {};
+  for (const name of filterNamesOf(call)) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  return {
+    page: Math.max(1, whole(params.get("page"))),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE,
+    // A list paged on the client (no call) has no search.
+    q: (call && params.get("q")) || undefined,
+    sort: params.get("sort") || undefined,
+    filters: filters as Partial<Filters>,
+  };
+}
+
 /** What the shared pieces (the table, its toolbar) read of a list's view and change in it. */
 export interface ListControls {
   view: ListView<object>;
@@ -84,27 +108,15 @@ export function useListView<C extends Call, Filters extends object = ListFilters
    */
   setScope: (changes: Record<string, string | undefined>) => void;
 } {
-  const filterNames = Object.keys(call?.query?.shape ?? {}).filter((name) => name !== "q" && name !== "sort");
+  const filterNames = filterNamesOf(call);
   const [params, setParams] = useSearchParams();
   // The view as the last change left it: two changes before the next render (From, then To) each
   // build on the one before, where React Router's updater would hand both the rendered params.
   const latest = useRef(params);
   latest.current = params;
   const typing = (useLocation().state as TypingState | null)?.typing === true;
-  const size = whole(params.get("size"));
-  const filters: Partial<Record<string, string>> = {};
-  for (const name of filterNames) {
-    const value = params.get(name);
-    if (value) filters[name] = value;
-  }
-  const view: ListView<Filters> = {
-    page: Math.max(1, whole(params.get("page"))),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE,
-    // A list paged on the client (no call) has no search.
-    q: (call && params.get("q")) || undefined,
-    sort: params.get("sort") || undefined,
-    filters: filters as Partial<Filters>,
-  };
+  const view = listViewOf<C, Filters>(call, params);
+  const filters = view.filters;
 
   /** Sets `changes` (an empty value removes its parameter), keeping the rest: a dialog's, the others. */
   const change = (

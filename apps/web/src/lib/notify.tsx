@@ -1,9 +1,15 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { notifications, useNotifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "./i18n";
 import { useNarrow } from "./use-narrow";
+
+// The notices' display (its transitions) loads with the first notice, or ahead once signed in
+// (preloadNotices): the sign-in screen does not carry it.
+const loadNotices = () => import("./notice-display");
+const NoticeDisplay = lazy(() => loadNotices().then((module) => ({ default: module.NoticeDisplay })));
+export const preloadNotices = () => void loadNotices().catch(() => undefined);
 
 /**
  * Where the notices show: at the bottom, clear of the header (its Logout, its menus) and of the
@@ -11,7 +17,15 @@ import { useNarrow } from "./use-narrow";
  */
 export function NoticeArea() {
   const narrow = useNarrow();
-  return <Notifications position={narrow ? "bottom-center" : "bottom-right"} autoClose={5000} />;
+  const [wanted, setWanted] = useState(false);
+  const noticed = useNotifications().notifications.length > 0;
+  if (noticed && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeDisplay narrow={narrow} />
+    </Suspense>
+  );
 }
 
 /** One style: a sentence, the server's words (lower case in SPEC) included, starts with a capital. */

@@ -1,6 +1,6 @@
-import { calls, DEFAULT_PREFERENCES, type Preferences, preferences } from "@concierge/contract";
+import type { Preferences } from "@concierge/contract";
+import { DEFAULT_PREFERENCES, LANGUAGES, THEMES } from "@concierge/contract/constants";
 import { useSyncExternalStore } from "react";
-import { send } from "./http";
 import { languageStore } from "./i18n";
 import { isSignedIn, STORAGE_PREFIX, sessionStore } from "./session";
 
@@ -9,10 +9,19 @@ const PREFERENCES_KEY = `${STORAGE_PREFIX}preferences`;
 // Set while a language chosen on the sign-in screen waits for the sign-in that makes it the user's.
 const CHOSEN_SIGNED_OUT_KEY = `${STORAGE_PREFIX}language-chosen-signed-out`;
 
+const isOneOf = <T>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+
+// The contract's `preferences` rule, checked by hand: read before the first render, it would
+// otherwise bring zod and every schema to the sign-in screen.
+const arePreferences = (value: unknown): value is Preferences => {
+  const { Language, Theme } = (value ?? {}) as Record<string, unknown>;
+  return (Language === null || isOneOf(LANGUAGES, Language)) && isOneOf(THEMES, Theme);
+};
+
 function read(): Preferences {
   try {
-    const parsed = preferences.safeParse(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? "null"));
-    return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+    const stored: unknown = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? "null");
+    return arePreferences(stored) ? { Language: stored.Language, Theme: stored.Theme } : DEFAULT_PREFERENCES;
   } catch {
     return DEFAULT_PREFERENCES;
   }
@@ -53,7 +62,10 @@ export async function choosePreferences(changes: Partial<Preferences>) {
   if (signedIn) localStorage.removeItem(CHOSEN_SIGNED_OUT_KEY);
   else localStorage.setItem(CHOSEN_SIGNED_OUT_KEY, "true");
   await keep(next);
-  if (signedIn) await send(calls.preferences.update, { body: next });
+  if (!signedIn) return;
+  // The client and the contract load with the first call: not on the sign-in screen.
+  const [{ send }, { calls }] = await Promise.all([import("./http"), import("@concierge/contract")]);
+  await send(calls.preferences.update, { body: next });
 }
 
 /**

@@ -1,12 +1,8 @@
-import {
-  DEFAULT_CURRENCY,
-  type LoginAnswer,
-  type SessionDomain,
-  type SessionUser,
-  type TokenPair,
-} from "@concierge/contract";
+import type { LoginAnswer, SessionDomain, SessionUser, TokenPair } from "@concierge/contract";
+import { DEFAULT_CURRENCY } from "@concierge/contract/constants";
 import { useSyncExternalStore } from "react";
-import { seal, unseal } from "./session-crypto";
+import { translate } from "./i18n";
+import type * as SessionCrypto from "./session-crypto";
 
 export interface Session {
   Token: string | null;
@@ -21,11 +17,24 @@ const SESSION_KEY = `${STORAGE_PREFIX}user`;
 
 const signedOut: Session = { Token: null, RefreshToken: null, User: null, Domain: null };
 
+// The sealing code loads only where a session is kept: a stored one is read before the first render
+// (sessionReady, awaited by main.tsx), and signing in loads it first (sessionCrypto): a visitor
+// signed out, on the sign-in page, does not carry it.
+let crypto: typeof SessionCrypto | undefined;
+const sessionCrypto = () =>
+  import("./session-crypto").then((loaded) => {
+    crypto = loaded;
+    return loaded;
+  });
+
+/** Whether this browser holds a session, sealed, whatever it is worth: read before it is unsealed. */
+export const holdsSession = () => localStorage.getItem(SESSION_KEY) !== null;
+
 function read(): Session {
   const sealed = localStorage.getItem(SESSION_KEY);
-  if (!sealed) return signedOut;
+  if (!sealed || !crypto) return signedOut;
   try {
-    const stored: Partial<Session> & { Domain?: Partial<SessionDomain> } = JSON.parse(unseal(sealed));
+    const stored: Partial<Session> & { Domain?: Partial<SessionDomain> } = JSON.parse(crypto.unseal(sealed));
     return {
       Token: stored.Token ?? null,
       RefreshToken: stored.RefreshToken ?? null,
@@ -44,7 +53,7 @@ function read(): Session {
   }
 }
 
-let current = read();
+let current = signedOut;
 const listeners = new Set<() => void>();
 
 function publish(next: Session) {
@@ -53,9 +62,18 @@ function publish(next: Session) {
 }
 
 function write(next: Session) {
-  localStorage.setItem(SESSION_KEY, seal(JSON.stringify(next)));
+  if (!crypto) throw new Error("the session's sealing code is not loaded (await sessionCrypto first)");
+  localStorage.setItem(SESSION_KEY, crypto.seal(JSON.stringify(next)));
   publish(next);
 }
+
+/** The stored session, read once its sealing code is here; at once when none is stored. */
+export const sessionReady: Promise<void> = holdsSession()
+  ? sessionCrypto().then(
+      () => publish(read()),
+      () => undefined,
+    ) // offline: signed out, as unreadable
+  : Promise.resolve();
 
 export const sessionStore = {
   get: (): Session => current,
@@ -65,7 +83,11 @@ export const sessionStore = {
       listeners.delete(listener);
     };
   },
-  signIn(answer: LoginAnswer) {
+  /** Stores the session of a sign-in, its sealing code loaded first (offline, it says so in words). */
+  async signIn(answer: LoginAnswer) {
+    await sessionCrypto().catch(() => {
+      throw new Error(translate("refusal.unreachable"));
+    });
     write({
       Token: answer.Token,
       RefreshToken: answer.RefreshToken,
@@ -89,7 +111,13 @@ export const sessionStore = {
 
 // Signing out (or in) in one tab does the same in the others.
 window.addEventListener("storage", (event) => {
-  if (event.key === SESSION_KEY || event.key === null) sessionStore.reload();
+  if (event.key !== SESSION_KEY && event.key !== null) return;
+  if (crypto || !holdsSession()) sessionStore.reload();
+  else
+    void sessionCrypto().then(
+      () => sessionStore.reload(),
+      () => undefined,
+    );
 });
 
 export function isSignedIn(session: Session): boolean {

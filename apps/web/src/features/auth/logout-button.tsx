@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
-import { useLogout } from "./api";
+import { useLogout } from "./session-hooks";
 
 export function LogoutButton() {
   const logout = useLogout();

@@ -12,7 +12,8 @@ import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
-import { inLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect, useBranchZone } from "../branches";
 import { ArrivalFields } from "./arrival-fields";
 import {

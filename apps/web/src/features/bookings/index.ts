@@ -14,3 +14,4 @@ export {
   statusActions,
 } from "./booking-status-actions";
 export { BookingsPage } from "./bookings-page";
+export { prefetchBookings } from "./list-prefetch";

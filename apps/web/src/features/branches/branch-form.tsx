@@ -2,7 +2,8 @@ import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "
 import { Select, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
-import { inLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 import { DomainSelect } from "../domains";
 import { BranchPlaceFields } from "./branch-place-fields";
 

@@ -1,4 +1,5 @@
 import { OCCUPANCY_DAYS, type OccupancyDay } from "@concierge/contract";
+import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
 import { Paper, Text } from "@mantine/core";
 import { useId } from "react";

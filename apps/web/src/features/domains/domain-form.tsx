@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMemo } from "react";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
-import { inLanguage, useLanguage, useT } from "../../lib/i18n";
+import { useLanguage, useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 import { useImageLinkUpload } from "../images";
 
 const currencyCodes = currencyOptions().map((option) => option.value);

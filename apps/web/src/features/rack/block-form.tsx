@@ -3,7 +3,8 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
-import { inLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 
 interface BlockFormProps extends EditFormProps<BlockBody> {
   initialValues: BlockBody;

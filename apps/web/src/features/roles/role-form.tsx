@@ -2,7 +2,8 @@ import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contra
 import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
-import { inLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 import { useSession } from "../../lib/session";
 import { DomainSelect } from "../domains";
 import { PermissionPicker } from "./permission-picker";

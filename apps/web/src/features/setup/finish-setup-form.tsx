@@ -3,7 +3,8 @@ import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
-import { inLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchPlaceFields } from "../branches";
 import type { SetupField, SetupValues } from "./asked-fields";
 

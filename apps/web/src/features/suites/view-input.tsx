@@ -3,7 +3,8 @@ import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ImageDrop } from "../../components/image-drop";
 import { TagInput } from "../../components/tag-input";
-import { contractText, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
+import { contractText } from "../../lib/i18n/contract-text";
 import { useImageLinkUpload } from "../images";
 import { ViewThumbnails } from "./view-thumbnails";
 

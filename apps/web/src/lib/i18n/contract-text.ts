@@ -1,11 +1,15 @@
 import type { ErrorCode } from "@concierge/contract";
 import type { ReactNode } from "react";
-import { type Catalogue, en, type MessageKey } from "./messages/en";
+import { englishSource } from "./english-source";
+import type { Catalogue, MessageKey } from "./messages/en";
 import { languageStore, translate } from "./store";
+
+// Imported by the code that sends calls or checks forms, which loads the contract anyway: not from
+// the i18n index, so that the sign-in screen's first load carries neither.
 
 // The contract's English words (a field rule, a refusal) lead to their key in the catalogues.
 const keyOfEnglish = new Map<string, MessageKey>(
-  (Object.entries(en) as [MessageKey, Catalogue[MessageKey]][]).flatMap(([key, text]) =>
+  (Object.entries(englishSource) as [MessageKey, Catalogue[MessageKey]][]).flatMap(([key, text]) =>
     key.startsWith("contract.") || key.startsWith("refusal.") ? [[text as string, key]] : [],
   ),
 );
@@ -17,7 +21,7 @@ const byCode = (code: ErrorCode) => `refusal.${code}` as MessageKey;
  */
 export function contractText(english: string, code?: ErrorCode | null): string {
   if (languageStore.get().language === "en") return english;
-  const key = keyOfEnglish.get(english) ?? (code && byCode(code) in en ? byCode(code) : undefined);
+  const key = keyOfEnglish.get(english) ?? (code && byCode(code) in englishSource ? byCode(code) : undefined);
   return key ? translate(key) : english;
 }
 

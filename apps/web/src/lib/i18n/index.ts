@@ -1,4 +1,3 @@
-export { contractText, inLanguage } from "./contract-text";
 export { localeOf } from "./formats";
 export { browserLanguage, directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from "./languages";
 export type { MessageKey } from "./messages/en";

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@concierge/contract";
+import { LANGUAGES, type Language } from "@concierge/contract/constants";
 
 export { LANGUAGES, type Language };
 

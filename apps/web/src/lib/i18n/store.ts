@@ -9,7 +9,9 @@ const loaders: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
   es: () => import("./messages/es").then((loaded) => loaded.es),
   ar: () => import("./messages/ar").then((loaded) => loaded.ar),
 };
-const loaded = new Map<Language, Catalogue>([["en", en]]);
+// English starts with the texts of the signed-out pages; the signed-in screens' and the contract's
+// join them with the signed-in frame or the contract (english-source.ts), before anything uses them.
+const loaded = new Map<Language, Catalogue>([["en", en as Catalogue]]);
 
 async function catalogueOf(language: Language): Promise<Catalogue> {
   const known = loaded.get(language);
@@ -24,7 +26,7 @@ export interface Speaking {
   messages: Catalogue;
 }
 
-let current: Speaking = { language: "en", messages: en };
+let current: Speaking = { language: "en", messages: loaded.get("en") as Catalogue };
 let chosen: Language | null = null;
 const listeners = new Set<() => void>();
 
@@ -43,6 +45,11 @@ export const languageStore = {
     return () => {
       listeners.delete(listener);
     };
+  },
+  /** The English source made whole (english-source.ts). */
+  completeEnglish(english: Catalogue) {
+    loaded.set("en", english);
+    if (current.language === "en") speak({ language: "en", messages: english });
   },
   /** Speaks `language` (null: the browser's) once its catalogue is here; the latest choice wins. */
   async follow(language: Language | null) {

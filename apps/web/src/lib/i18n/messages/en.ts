@@ -1,27 +1,9 @@
-import {
-  AccessMessage,
-  AuthMessage,
-  BookingMessage,
-  BranchMessage,
-  CountryMessage,
-  DomainMessage,
-  IdempotencyMessage,
-  ImageMessage,
-  LocaleMessage,
-  PASSWORD_MIN,
-  PreferencesMessage,
-  RoleMessage,
-  RoomMessage,
-  SuiteMessage,
-  TEXT_MAX,
-  UserMessage,
-  UtilityMessage,
-} from "@concierge/contract";
 import type { Message } from "../translate";
-import { frontDesk } from "./en/front-desk";
-import { inventory } from "./en/inventory";
-import { operations } from "./en/operations";
-import { staff } from "./en/staff";
+import type { contractEnglish } from "./en/contract";
+import type { frontDesk } from "./en/front-desk";
+import type { inventory } from "./en/inventory";
+import type { operations } from "./en/operations";
+import type { staff } from "./en/staff";
 
 /**
  * The source of every console text, in English; fr, es and ar must have every key (a type check and
@@ -120,112 +102,8 @@ export const en = {
   "list.sorted.descending": ", sorted descending",
 
   "refusal.unreachable": "Can't reach Concierge. Check your connection.",
-  "refusal.invalid_credentials": AuthMessage.invalidCredentials,
-  "refusal.not_activated": AuthMessage.notActivated,
-  "refusal.invalid_token": AuthMessage.invalidToken,
-  "refusal.session_expired": AuthMessage.sessionExpired,
-  "refusal.unauthenticated": AuthMessage.unauthenticated,
   "refusal.too_many_attempts": "too many attempts, try again in a few minutes",
-  "refusal.forbidden": AccessMessage.forbidden,
-  "refusal.cannot_grant": RoleMessage.cannotGrant,
-  "refusal.too_large": AccessMessage.tooLarge,
-  "refusal.unavailable": AccessMessage.unavailable,
-  "refusal.internal": AccessMessage.internal,
-  "refusal.unsupported_image": ImageMessage.notImage,
-  "refusal.idempotency_key_reused": IdempotencyMessage.reused,
 
-  "contract.AuthMessage.resetSent": AuthMessage.resetSent,
-  "contract.AuthMessage.passwordChanged": AuthMessage.passwordChanged,
-  "contract.AccessMessage.notFound": AccessMessage.notFound,
-  "contract.AccessMessage.invalidBody": AccessMessage.invalidBody,
-  "contract.PreferencesMessage.language": PreferencesMessage.language,
-  "contract.PreferencesMessage.theme": PreferencesMessage.theme,
-  "contract.UserMessage.username": UserMessage.username,
-  "contract.UserMessage.email": UserMessage.email,
-  "contract.UserMessage.emailFormat": UserMessage.emailFormat,
-  "contract.UserMessage.usernameFormat": UserMessage.usernameFormat,
-  "contract.UserMessage.domainId": UserMessage.domainId,
-  "contract.UserMessage.branchId": UserMessage.branchId,
-  "contract.UserMessage.roleId": UserMessage.roleId,
-  "contract.UserMessage.id": UserMessage.id,
-  "contract.UserMessage.activated": UserMessage.activated,
-  "contract.UserMessage.notFound": UserMessage.notFound,
-  "contract.UserMessage.deleteYourself": UserMessage.deleteYourself,
-  "contract.UserMessage.deactivateYourself": UserMessage.deactivateYourself,
-  "contract.RoleMessage.name": RoleMessage.name,
-  "contract.RoleMessage.domainId": RoleMessage.domainId,
-  "contract.RoleMessage.permissions": RoleMessage.permissions,
-  "contract.RoleMessage.notFound": RoleMessage.notFound,
-  "contract.BranchMessage.name": BranchMessage.name,
-  "contract.BranchMessage.phone": BranchMessage.phone,
-  "contract.BranchMessage.state": BranchMessage.state,
-  "contract.BranchMessage.country": BranchMessage.country,
-  "contract.BranchMessage.address": BranchMessage.address,
-  "contract.BranchMessage.notFound": BranchMessage.notFound,
-  "contract.LocaleMessage.timeZone": LocaleMessage.timeZone,
-  "contract.LocaleMessage.currency": LocaleMessage.currency,
-  "contract.CountryMessage.name": CountryMessage.name,
-  "contract.CountryMessage.states": CountryMessage.states,
-  "contract.CountryMessage.notFound": CountryMessage.notFound,
-  "contract.UtilityMessage.items": UtilityMessage.items,
-  "contract.UtilityMessage.notFound": UtilityMessage.notFound,
-  "contract.DomainMessage.name": DomainMessage.name,
-  "contract.DomainMessage.rcNumber": DomainMessage.rcNumber,
-  "contract.DomainMessage.logo": DomainMessage.logo,
-  "contract.DomainMessage.logoUrl": DomainMessage.logoUrl,
-  "contract.DomainMessage.nameEmpty": DomainMessage.nameEmpty,
-  "contract.DomainMessage.rcNumberEmpty": DomainMessage.rcNumberEmpty,
-  "contract.DomainMessage.logoEmpty": DomainMessage.logoEmpty,
-  "contract.DomainMessage.notFound": DomainMessage.notFound,
-  "contract.ImageMessage.image": ImageMessage.image,
-  "contract.ImageMessage.tooLarge": ImageMessage.tooLarge,
-  "contract.ImageMessage.notFound": ImageMessage.notFound,
-  "contract.ImageMessage.copied": ImageMessage.copied,
-  "contract.SuiteMessage.codes": SuiteMessage.codes,
-  "contract.SuiteMessage.category": SuiteMessage.category,
-  "contract.SuiteMessage.price": SuiteMessage.price,
-  "contract.SuiteMessage.priceMin": SuiteMessage.priceMin,
-  "contract.SuiteMessage.priceMax": SuiteMessage.priceMax,
-  "contract.SuiteMessage.views": SuiteMessage.views,
-  "contract.SuiteMessage.viewUrl": SuiteMessage.viewUrl,
-  "contract.SuiteMessage.utilities": SuiteMessage.utilities,
-  "contract.SuiteMessage.description": SuiteMessage.description,
-  "contract.SuiteMessage.notFound": SuiteMessage.notFound,
-  "contract.BookingMessage.checkoutDate": BookingMessage.checkoutDate,
-  "contract.BookingMessage.checkoutTime": BookingMessage.checkoutTime,
-  "contract.BookingMessage.checkoutDateFormat": BookingMessage.checkoutDateFormat,
-  "contract.BookingMessage.checkoutAfterCheckin": BookingMessage.checkoutAfterCheckin,
-  "contract.BookingMessage.checkinDate": BookingMessage.checkinDate,
-  "contract.BookingMessage.checkinDateFormat": BookingMessage.checkinDateFormat,
-  "contract.BookingMessage.checkinPast": BookingMessage.checkinPast,
-  "contract.BookingMessage.firstName": BookingMessage.firstName,
-  "contract.BookingMessage.lastName": BookingMessage.lastName,
-  "contract.BookingMessage.otherName": BookingMessage.otherName,
-  "contract.BookingMessage.title": BookingMessage.title,
-  "contract.BookingMessage.titleOption": BookingMessage.titleOption,
-  "contract.BookingMessage.phoneLength": BookingMessage.phoneLength,
-  "contract.BookingMessage.guestId": BookingMessage.guestId,
-  "contract.BookingMessage.guestIdUrl": BookingMessage.guestIdUrl,
-  "contract.BookingMessage.guestIdUrlFormat": BookingMessage.guestIdUrlFormat,
-  "contract.BookingMessage.guestIdType": BookingMessage.guestIdType,
-  "contract.BookingMessage.guestIdTypeOption": BookingMessage.guestIdTypeOption,
-  "contract.BookingMessage.guestName": BookingMessage.guestName,
-  "contract.BookingMessage.guestsMax": BookingMessage.guestsMax,
-  "contract.BookingMessage.code": BookingMessage.code,
-  "contract.BookingMessage.notFound": BookingMessage.notFound,
-  "contract.BookingMessage.checkedOut": BookingMessage.checkedOut,
-  "contract.BookingMessage.deleted": BookingMessage.deleted,
-  "contract.RoomMessage.housekeeping": RoomMessage.housekeeping,
-  "contract.RoomMessage.toAfterFrom": RoomMessage.toAfterFrom,
-  "contract.RoomMessage.reason": RoomMessage.reason,
-  "contract.RoomMessage.blockNotFound": RoomMessage.blockNotFound,
-  "contract.auth.passwordRequired": "password is required",
-  "contract.auth.tokenRequired": "token is required",
-  "contract.auth.passwordMin": `password must be at least ${PASSWORD_MIN} characters`,
-  "contract.auth.passwordsDiffer": "password and confirm password does not match",
-  "contract.auth.usernameMax": `username must be at most ${TEXT_MAX} characters`,
-  "contract.auth.passwordMax": `password must be at most ${TEXT_MAX} characters`,
-  "contract.auth.emailMax": `email must be at most ${TEXT_MAX} characters`,
   "palette.open": "Search",
   "palette.label": "Go to a screen, or find a guest, user or room",
   "palette.placeholder": "Go to a screen, or find a guest, user or room…",
@@ -260,12 +138,28 @@ export const en = {
   "theme.dark": "Dark",
   "theme.system": "System",
   "theme.saveFailed": "Your theme could not be saved: {reason}",
-  ...frontDesk,
-  ...operations,
-  ...staff,
-  ...inventory,
+  // What the error pages (static with the sign-in) say.
+  "loadFailure.what": "{what} could not be loaded",
+  "loadFailure.this": "This could not be loaded",
+  "loadFailure.retry": "Retry",
+  "noAccess.title": "You don't have access to this page",
+  "noAccess.text": {
+    one: "It takes the {permissions} permission; an administrator can add it to your role.",
+    other: "It takes the {permissions} permissions; an administrator can add them to your role.",
+  },
 } as const satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof en;
+/**
+ * Every key: the texts of the signed-out pages and the frame above, the signed-in screens' (en/*.ts,
+ * loaded with the signed-in frame) and the contract's (en/contract.ts, loaded with the contract);
+ * english-source.ts puts them together.
+ */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof frontDesk
+  | keyof typeof operations
+  | keyof typeof staff
+  | keyof typeof inventory
+  | keyof typeof contractEnglish;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

@@ -1,10 +1,5 @@
-import { RoomMessage } from "@concierge/contract";
-
 /** The texts of bookings, the rack. */
 export const frontDesk = {
-  "contract.RoomMessage.dayFrom": RoomMessage.day("From"),
-  "contract.RoomMessage.dayTo": RoomMessage.day("To"),
-
   "frontDesk.branch": "Branch",
 
   "bookings.name": "{guest} in {room}",

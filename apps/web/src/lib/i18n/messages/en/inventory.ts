@@ -107,17 +107,9 @@ export const inventory = {
   "imagePreview.why": "{alt}: {words}",
   "imageField.url": "{label} URL",
   "imageField.preview": "{label} preview",
-  "loadFailure.what": "{what} could not be loaded",
-  "loadFailure.this": "This could not be loaded",
-  "loadFailure.retry": "Retry",
   "tags.remove": "Remove {tag}",
   "tags.hint": "Press Enter or Add to put it in the list",
   "tags.add": "Add",
   "skipLink.text": "Skip to content",
-  "noAccess.title": "You don't have access to this page",
-  "noAccess.text": {
-    one: "It takes the {permissions} permission; an administrator can add it to your role.",
-    other: "It takes the {permissions} permissions; an administrator can add them to your role.",
-  },
   "refusal.csvMissing": "the server did not send a CSV file, try again later",
 } as const;

@@ -1,0 +1,21 @@
+import { type Catalogue, en } from "./messages/en";
+import { contractEnglish } from "./messages/en/contract";
+import { frontDesk } from "./messages/en/front-desk";
+import { inventory } from "./messages/en/inventory";
+import { operations } from "./messages/en/operations";
+import { staff } from "./messages/en/staff";
+import { languageStore } from "./store";
+
+// Imported by the signed-in frame (app/admin-layout.tsx) and by the code that sends calls or checks
+// forms (contract-text.ts): the sign-in page's first load carries the texts of its own pages alone.
+
+/** The whole English source: the signed-out pages', the signed-in screens' and the contract's. */
+export const englishSource = {
+  ...en,
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
+  ...contractEnglish,
+} satisfies Catalogue;
+languageStore.completeEnglish(englishSource);
