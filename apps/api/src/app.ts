@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,6 +52,21 @@ declare module "fastify" {
 
 const requestId = /^[\w.-]{1,64}$/;
 
+/**
+ * One log line per call, once it is answered, holding the request (method, path, client), its
+ * status and time: each line is a synchronous write, and Fastify's line on arrival besides the one
+ * on answering cost a twelfth of a list call's CPU.
+ */
+class OneLinePerCall extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request completed");
+  }
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -54,8 +74,7 @@ export async function buildApp(
 ) {
   const app = Fastify({
     logger,
-    // One line per call, written once it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerCall(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Our genReqId reads and checks the incoming x-request-id itself.
@@ -84,12 +103,7 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  // The request, its answer's status and time in one line: each line is a synchronous write, a
-  // twelfth of a list call's CPU when Fastify wrote one on arrival and one on answering.
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
-    done();
-  });
+
   // Every body is JSON; a plain-text body is refused with 415 instead of failing validation.
   app.removeContentTypeParser("text/plain");
   // SPEC's client sends a JSON content type on every call, bodiless DELETEs too: an empty body is none.
