@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { calls } from "@concierge/contract";
 import { chromium } from "playwright-core";
-import { serveConsoleFrom } from "./rack-render.mjs";
+import { guest, serveConsoleFrom } from "./rack-render.mjs";
 import { send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -56,16 +56,7 @@ async function seedBookings(base, token, domainId) {
       BranchId: branch.Id,
       DomainId: domainId,
       SuiteCode: code,
-      FirstName: `Guest${n}`,
-      LastName: "Bench",
-      OtherName: "X",
-      Title: "Mr",
-      Phone: "08000000000",
-      Email: "guest@bench.example",
-      GuestId: `ID${n}`,
-      GuestIdUrl: "https://bench.example/id.png",
-      GuestIdType: "Passport",
-      AdditionalGuests: [],
+      ...guest(n),
       CheckoutDate: checkout,
     };
     await send(base, calls.bookings.create, { body }, token);
