@@ -58,6 +58,8 @@ export const sessionUser = z.object({
   Id: z.string(),
   Username: z.string(),
   Permissions: z.array(z.string()),
+  /** The name of the user's role, as the domain named it ("Housekeeping"): the console greets with it. */
+  Role: z.string(),
   DomainId: z.string(),
   BranchId: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invalid } from "./errors.js";
+import { HOUSEKEEPING_STATES } from "./housekeeping.js";
 import { idParam } from "./lists.js";
 
 /** CONTRACT, "Rooms free for a stay": the texts of the availability call's refusals. */
@@ -32,11 +33,15 @@ export const availabilityQuery = z.object({
 });
 export type AvailabilityQuery = z.input<typeof availabilityQuery>;
 
-/** A room free for the whole stay, with its suite's category and price per night. */
+/**
+ * A room free for the whole stay, with its suite's category and price per night, and its
+ * housekeeping state now: a walk-in into a `dirty` room is asked to confirm.
+ */
 export const freeRoom = z.object({
   Code: z.string(),
   Category: z.string(),
   SuiteId: z.string(),
+  Housekeeping: z.enum(HOUSEKEEPING_STATES),
   /** The suite's price per night, in `Currency`. */
   Price: z.number(),
 });

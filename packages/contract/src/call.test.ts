@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paramsOfPath, pathOf } from "./call.js";
+import { mayCall, paramsOfPath, pathOf } from "./call.js";
+import { Permission } from "./permissions.js";
 import { scanCalls } from "./scans.js";
 
 describe("a call's parameters read back from an address it made", () => {
@@ -19,5 +20,23 @@ describe("a call's parameters read back from an address it made", () => {
     expect(
       paramsOfPath(read, pathOf(read, { ...params, scanId: "%" }).replace("%25", "%E0%A4%A")),
     ).toBeNull();
+  });
+});
+
+describe("who may send a call", () => {
+  const { HOUSEKEEPING, MANAGE_BOOKINGS, MANAGE_SUITES, VIEW_AUDIT } = Permission;
+  const call = { permissions: [VIEW_AUDIT], anyPermission: [HOUSEKEEPING, MANAGE_BOOKINGS] };
+
+  it("needs every one of its permissions and one of its alternatives", () => {
+    expect(mayCall([VIEW_AUDIT, HOUSEKEEPING], call)).toBe(true);
+    expect(mayCall([MANAGE_BOOKINGS, VIEW_AUDIT], call)).toBe(true);
+    expect(mayCall([VIEW_AUDIT, MANAGE_SUITES], call)).toBe(false);
+    expect(mayCall([HOUSEKEEPING, MANAGE_BOOKINGS], call)).toBe(false);
+    expect(mayCall(undefined, call)).toBe(false);
+  });
+
+  it("needs no alternative when it names none", () => {
+    expect(mayCall([VIEW_AUDIT], { permissions: [VIEW_AUDIT] })).toBe(true);
+    expect(mayCall([], { permissions: [], anyPermission: [] })).toBe(true);
   });
 });

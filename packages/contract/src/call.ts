@@ -25,6 +25,8 @@ export interface Call {
   refusals: readonly RefusalStatus[];
   /** The permissions it needs beyond a session, all of them; none: belonging to the domain is enough. */
   permissions: readonly Permission[];
+  /** Beyond `permissions`, at least one of these (a housekeeper's or the front desk's); none: no such need. */
+  anyPermission?: readonly Permission[];
   /** false for the sign-in calls and health checks, which take no bearer token. */
   session: boolean;
   /**
@@ -32,6 +34,19 @@ export interface Call {
    * does not say it (POST creates, PUT updates, DELETE deletes). Every session write declares it.
    */
   audit?: { entity: AuditEntity; action?: AuditAction };
+}
+
+/**
+ * Whether `held` lets its holder send `call`: every one of its `permissions`, and one of its
+ * `anyPermission` when it names some. The server decides with this; the console hides with it.
+ */
+export function mayCall(
+  held: readonly string[] | null | undefined,
+  call: Pick<Call, "permissions" | "anyPermission">,
+) {
+  const holds = (permission: Permission) => held?.includes(permission) ?? false;
+  const alternatives = call.anyPermission ?? [];
+  return call.permissions.every(holds) && (alternatives.length === 0 || alternatives.some(holds));
 }
 
 /** The action an audited call records: its own, or its method's. */

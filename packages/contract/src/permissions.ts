@@ -23,6 +23,8 @@ export const Permission = {
   MANAGE_IMAGES: "MANAGE_IMAGES",
   /** Read the domain's audit trail. */
   VIEW_AUDIT: "VIEW_AUDIT",
+  /** Mark rooms clean, dirty or inspected; alone, the rooms and housekeeping without the bookings. */
+  HOUSEKEEPING: "HOUSEKEEPING",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

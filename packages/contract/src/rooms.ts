@@ -4,12 +4,11 @@ import { BOOKING_STATUSES } from "./bookings.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
+import { HOUSEKEEPING_STATES } from "./housekeeping.js";
 import { Permission } from "./permissions.js";
 import { isDay } from "./zones-and-money.js";
 
-/** CONTRACT, "Rooms: housekeeping and out of order". */
-export const HOUSEKEEPING_STATES = ["clean", "dirty", "inspected"] as const;
-export type Housekeeping = (typeof HOUSEKEEPING_STATES)[number];
+export { HOUSEKEEPING_STATES, type Housekeeping } from "./housekeeping.js";
 export const BLOCK_REASON_MAX = 200;
 
 export const RoomMessage = {
@@ -134,7 +133,8 @@ export const roomCalls = declareCalls("rooms", {
     params: roomParams,
     body: housekeepingBody,
     answer: room,
-    permissions: manage,
+    // CONTRACT, "Front desk corrections": a housekeeper marks rooms without the bookings' permission.
+    anyPermission: [Permission.HOUSEKEEPING, Permission.MANAGE_BOOKINGS],
     audit: { entity: "room" },
   },
   /** Takes a room out of order for the nights From up to To: held as a stay holds it. */

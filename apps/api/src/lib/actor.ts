@@ -1,4 +1,4 @@
-import { AccessRefusal, AuthRefusal, hasPermission, type Permission, RoleRefusal } from "@concierge/contract";
+import { AccessRefusal, AuthRefusal, type Call, mayCall, RoleRefusal } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
@@ -76,12 +76,10 @@ export function authenticate(db: Db, secret: string) {
   };
 }
 
-/** preHandler of a route that needs permissions: the route file names them, the server decides. */
-export function requires(...needed: Permission[]) {
+/** preHandler of a call that needs permissions: its declaration names them, the server decides. */
+export function requires(call: Pick<Call, "permissions" | "anyPermission">) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!needed.every((permission) => hasPermission(request.actor.permissions, permission))) {
-      throw refuse(AccessRefusal.forbidden);
-    }
+    if (!mayCall(request.actor.permissions, call)) throw refuse(AccessRefusal.forbidden);
   };
 }
 

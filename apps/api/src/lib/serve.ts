@@ -63,7 +63,7 @@ export function serve<C extends Call>(
       }).filter(([, part]) => part !== undefined),
     ),
     onRequest: call.session ? app.authenticate : undefined,
-    preHandler: call.permissions.length ? requires(...call.permissions) : undefined,
+    preHandler: call.permissions.length || call.anyPermission?.length ? requires(call) : undefined,
     ...extras,
     handler: async (request, reply) => {
       const called = Object.assign(request, { db: app.db }) as CallRequest<C>;

@@ -1,13 +1,12 @@
-import { type Call, calls, hasPermission } from "@concierge/contract";
+import { type Call, calls, mayCall } from "@concierge/contract";
 import { matchPath } from "react-router";
 import { useSession } from "./session";
 
 /** What the console reads of a call to know who may send it: the permissions the server checks. */
-export type Guarded = Pick<Call, "permissions">;
+export type Guarded = Pick<Call, "permissions" | "anyPermission">;
 
-/** Whether `held` has every permission the server checks for `call`. */
-export const allows = (held: readonly string[] | null | undefined, call: Guarded) =>
-  call.permissions.every((permission) => hasPermission(held, permission));
+/** Whether `held` has the permissions the server checks for `call` (the contract's one rule). */
+export const allows = (held: readonly string[] | null | undefined, call: Guarded) => mayCall(held, call);
 
 /**
  * `can(call)`: whether the signed-in user may send it. The console hides what the server would

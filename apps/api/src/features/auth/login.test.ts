@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AccessMessage, AuthMessage, calls, Permission } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDomain, createUser } from "../../../test/factories.js";
+import { createDomain, createRole, createUser } from "../../../test/factories.js";
 import { type Api, bearer, startApi } from "../../../test/harness.js";
 import { anyCode } from "../../../test/refusal.js";
 import { users } from "../../db/schema/index.js";
@@ -22,9 +22,10 @@ function expectRefusal(response: Awaited<ReturnType<typeof login>>, status: numb
 }
 
 describe("signing in", () => {
-  it("answers the tokens, the user and its domain, and nothing of the password", async () => {
+  it("answers the tokens, the user with its role's name and its domain, and nothing of the password", async () => {
     const domain = await createDomain(api.db);
-    const user = await createUser(api.db, { domain, permissions: [Permission.MANAGE_BRANCHES] });
+    const role = await createRole(api.db, domain, [Permission.MANAGE_BRANCHES], "Night auditor");
+    const user = await createUser(api.db, { domain, roleId: role.id });
     const response = await login({ username: user.username, password: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -34,6 +35,7 @@ describe("signing in", () => {
         Id: user.userId,
         Username: user.username,
         Permissions: [Permission.MANAGE_BRANCHES],
+        Role: "Night auditor",
         DomainId: user.domainId,
         BranchId: user.branchId,
       },

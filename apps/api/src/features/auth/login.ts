@@ -68,6 +68,7 @@ async function findAccount(db: Db, username: string) {
       passwordHash: users.passwordHash,
       activated: users.activated,
       permissions: roles.permissions,
+      roleName: roles.name,
       domainId: users.domainId,
       branchId: users.branchId,
       domainName: domains.name,

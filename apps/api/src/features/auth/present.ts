@@ -4,6 +4,7 @@ interface SignedInRow {
   userId: string;
   username: string;
   permissions: string[];
+  roleName: string;
   domainId: string;
   branchId: string;
   domainName: string;
@@ -20,6 +21,7 @@ export function presentLogin(row: SignedInRow, tokens: { Token: string; RefreshT
       Id: row.userId,
       Username: row.username,
       Permissions: row.permissions,
+      Role: row.roleName,
       DomainId: row.domainId,
       BranchId: row.branchId,
     },

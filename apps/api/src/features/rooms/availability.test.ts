@@ -74,10 +74,19 @@ const bookingCall = async (staff: Staff, call: Call, bookingId: string) => {
 };
 
 describe("rooms free for a stay", () => {
-  it("answers the rooms nothing holds for the whole stay, by category then code, with the price per night", async () => {
+  it("answers the rooms nothing holds for the whole stay, by category then code, with the price per night and housekeeping", async () => {
     const staff = await frontDesk(api, ["A6", "A5"]);
     const attic = await addSuite(api, staff, staff.branchId, ["C3"], 80.5, "Attic");
     await api.db.update(domains).set({ currency: "EUR" }).where(eq(domains.id, staff.domainId));
+    const dirtied = await api.call(
+      calls.rooms.housekeeping,
+      {
+        params: { domainId: staff.domainId, branchId: staff.branchId, code: "A6" },
+        body: { Housekeeping: "dirty" },
+      },
+      staff.headers,
+    );
+    expect(dirtied.statusCode, dirtied.body).toBe(200);
     const now = Date.now();
     const guest = await booked(
       staff,
@@ -93,8 +102,8 @@ describe("rooms free for a stay", () => {
       Checkout: iso(now + 3 * DAY),
       Currency: "EUR",
       Rooms: [
-        { Code: "C3", Category: "Attic", SuiteId: attic.Id, Price: 80.5 },
-        { Code: "A6", Category: "Deluxe", SuiteId: expect.any(String), Price: 120 },
+        { Code: "C3", Category: "Attic", SuiteId: attic.Id, Price: 80.5, Housekeeping: "clean" },
+        { Code: "A6", Category: "Deluxe", SuiteId: expect.any(String), Price: 120, Housekeeping: "dirty" },
       ],
     });
     // The walk-in leaves as the next stay arrives: stays that touch do not overlap.

@@ -67,6 +67,7 @@ export function freeRoomsQuery(
         category: suites.category,
         suiteId: suiteCodes.suiteId,
         price: suites.price,
+        housekeeping: suiteCodes.housekeeping,
       })
       .from(suiteCodes)
       // An archived suite's rooms are offered for no new stay.

@@ -30,7 +30,7 @@ export const presentAvailability = (free: {
   checkin: Date;
   checkout: Date;
   currency: string;
-  rooms: { code: string; category: string; suiteId: string; price: number }[];
+  rooms: { code: string; category: string; suiteId: string; price: number; housekeeping: Housekeeping }[];
 }): Availability => ({
   Checkin: free.checkin.toISOString(),
   Checkout: free.checkout.toISOString(),
@@ -40,5 +40,6 @@ export const presentAvailability = (free: {
     Category: room.category,
     SuiteId: room.suiteId,
     Price: room.price,
+    Housekeeping: room.housekeeping,
   })),
 });

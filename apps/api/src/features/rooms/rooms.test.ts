@@ -13,7 +13,7 @@ import { signedInUser } from "../../../test/factories.js";
 import { DAY, frontDesk, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
-import { branches, roomHolds, suiteCodes } from "../../db/schema/index.js";
+import { bookings, branches, roomHolds, suiteCodes } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -231,7 +231,33 @@ describe("moving and extending a stay past a block", () => {
 });
 
 describe("who may change rooms", () => {
-  it("refuses staff without MANAGE_BOOKINGS with 403, and changes nothing", async () => {
+  it("lets a housekeeper (HOUSEKEEPING alone) mark rooms, and nothing of the bookings (403)", async () => {
+    const staff = await frontDesk(api);
+    const housekeeper = await signedInUser(api, { domain: staff, permissions: [Permission.HOUSEKEEPING] });
+    const asHousekeeper = { ...staff, headers: housekeeper.headers };
+    expect((await clean(asHousekeeper, "dirty")).json()).toMatchObject({ Code: "A5", Housekeeping: "dirty" });
+    expect((await clean(asHousekeeper, "inspected")).statusCode).toBe(200);
+
+    expectRefusal(
+      await api.call(calls.bookings.create, { body: walkIn(staff) }, housekeeper.headers),
+      403,
+      AccessMessage.forbidden,
+    );
+    const tomorrow = midnightOf(dayIn(1));
+    const reservation = await reserve(staff, tomorrow, midnightOf(dayIn(2)));
+    const params = { domainId: staff.domainId, bookingId: reservation.json().Id };
+    for (const call of [calls.bookings.checkIn, calls.bookings.cancel]) {
+      expectRefusal(await api.call(call, { params }, housekeeper.headers), 403, AccessMessage.forbidden);
+    }
+    expectRefusal(await block(asHousekeeper, { From: dayIn(1), To: dayIn(2) }), 403, AccessMessage.forbidden);
+    const [booking] = await api.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.domainId, staff.domainId), eq(bookings.id, reservation.json().Id)));
+    expect(booking?.status).toBe("reserved");
+  });
+
+  it("refuses staff with neither HOUSEKEEPING nor MANAGE_BOOKINGS with 403, and changes nothing", async () => {
     const staff = await frontDesk(api);
     const clerk = await signedInUser(api, { domain: staff, permissions: [Permission.MANAGE_SUITES] });
     const asClerk = { ...staff, headers: clerk.headers };

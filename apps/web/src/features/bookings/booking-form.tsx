@@ -8,6 +8,7 @@ import {
 } from "@concierge/contract";
 import { Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
+import { useState } from "react";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { TagInput } from "../../components/tag-input";
@@ -23,9 +24,10 @@ import {
   toBody,
   validate,
 } from "./booking-form-values";
+import { DirtyWalkInDialog } from "./dirty-walk-in-dialog";
 import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
 import { GuestList } from "./guest-list";
-import { SuiteCodeSelects } from "./suite-code-selects";
+import { SuiteCodeSelects, useFreeRoom } from "./suite-code-selects";
 
 interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   initialValues: BookingFormValues;
@@ -62,9 +64,23 @@ export function BookingForm({
   );
   // Keyboard users land on the first field that needs fixing.
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
+  const stay = stayOf(form.values, timeZone, editing);
+  const room = useFreeRoom(form.values.DomainId, form.values.BranchId, stay, form.values.SuiteCode);
+  // A walk-in checks the guest in now: into a dirty room, only once the desk says yes.
+  const dirtyWalkIn = withArrival && form.values.Arrival === "now" && room?.Housekeeping === "dirty";
+  const [held, setHeld] = useState<BookingFormOutput>();
+  const submit = (output: BookingFormOutput) => (dirtyWalkIn ? setHeld(output) : callbacks.onSubmit(output));
 
   return (
-    <FormFrame {...callbacks} onSubmit={form.onSubmit(callbacks.onSubmit, focusFirstError)}>
+    <FormFrame {...callbacks} onSubmit={form.onSubmit(submit, focusFirstError)}>
+      <DirtyWalkInDialog
+        room={held && form.values.SuiteCode}
+        onConfirm={() => {
+          if (held) callbacks.onSubmit(held);
+          setHeld(undefined);
+        }}
+        onClose={() => setHeld(undefined)}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label={t("bookings.field.title")} data={BOOKING_TITLES} {...form.getInputProps("Title")} />
         {text("FirstName", t("bookings.field.firstName"))}
@@ -108,7 +124,7 @@ export function BookingForm({
         <SuiteCodeSelects
           domainId={form.values.DomainId}
           branchId={form.values.BranchId}
-          stay={stayOf(form.values, timeZone, editing)}
+          stay={stay}
           value={form.values.SuiteCode}
           onChange={(code) => form.setFieldValue("SuiteCode", code)}
           error={form.errors.SuiteCode}

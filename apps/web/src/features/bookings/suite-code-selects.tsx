@@ -1,5 +1,5 @@
 import type { AvailabilityQuery, FreeRoom } from "@concierge/contract";
-import { Group, Select, type SelectProps, Text } from "@mantine/core";
+import { Badge, Group, Select, type SelectProps, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Money } from "../../components/money";
@@ -18,14 +18,35 @@ interface SuiteCodeSelectsProps {
   error: ReactNode;
 }
 
-/** An option with its price per night on the right, in the domain's currency. */
+/**
+ * The free room of the stay with that code, if any: with its housekeeping, which a walk-in into a
+ * dirty room asks to confirm. The same query as the selects', so asked once.
+ */
+export function useFreeRoom(domainId: string, branchId: string, stay: AvailabilityQuery, code: string) {
+  const free = useQuery(freeRoomsQuery(domainId, branchId, stay));
+  if (stay.checkout === "" || code === "") return undefined;
+  return free.data?.Rooms.find((room) => room.Code.toLowerCase() === code.toLowerCase());
+}
+
+/** An option with its price per night on the right, in the domain's currency; a dirty room says so. */
 const pricedOption =
-  (priceOf: (value: string) => number | undefined, t: Translate): SelectProps["renderOption"] =>
+  (
+    priceOf: (value: string) => number | undefined,
+    t: Translate,
+    dirty: (value: string) => boolean = () => false,
+  ): SelectProps["renderOption"] =>
   ({ option }) => {
     const price = priceOf(option.value);
     return (
       <Group justify="space-between" wrap="nowrap" w="100%">
-        <span>{option.label}</span>
+        <Group gap="xs" wrap="nowrap">
+          <span>{option.label}</span>
+          {dirty(option.value) && (
+            <Badge variant="light" color="red" tt="none">
+              {t("bookings.rooms.dirty")}
+            </Badge>
+          )}
+        </Group>
         {price !== undefined && (
           <Group gap={4} wrap="nowrap">
             <Money amount={price} />
@@ -105,7 +126,14 @@ export function SuiteCodeSelects({
         data={codesOf(category)}
         value={value || null}
         onChange={(code) => onChange(code ?? "")}
-        renderOption={pricedOption((code) => roomOf(code)?.Price, t)}
+        renderOption={pricedOption(
+          (code) => roomOf(code)?.Price,
+          t,
+          (code) => roomOf(code)?.Housekeeping === "dirty",
+        )}
+        description={
+          roomOf(value)?.Housekeeping === "dirty" && t("bookings.rooms.chosenDirty", { room: value })
+        }
         error={error || (taken && t("bookings.rooms.taken", { room: value }))}
         placeholder={category ? t("bookings.rooms.pickRoom") : t("bookings.rooms.pickCategoryFirst")}
         nothingFoundMessage={category ? empty : t("bookings.rooms.pickCategoryFirst")}

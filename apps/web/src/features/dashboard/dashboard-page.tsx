@@ -1,7 +1,10 @@
+import { calls } from "@concierge/contract";
 import { Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
+import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { RoomsToClean } from "../housekeeping";
 import { FinishSetup } from "../setup";
 import { FrontDeskDashboard } from "./front-desk-dashboard";
 import { FrontDeskToday } from "./front-desk-today";
@@ -10,6 +13,10 @@ export function DashboardPage() {
   const { User, Domain } = useSession();
   const t = useT();
   useDocumentTitle(t("app.documentTitle", { title: t("nav.home") }));
+  const can = useCan();
+  // A housekeeper's day is the rooms to clean, not the bookings nor the revenue.
+  const housekeeper = can(calls.rooms.housekeeping) && !can(calls.bookings.update);
+  const name = User?.Username ?? "";
   return (
     <Stack gap="xl">
       {/* Compact: on a phone, today's work must start within the first screen. */}
@@ -25,7 +32,9 @@ export function DashboardPage() {
           />
           <Stack gap={2} miw={0}>
             <Title order={1} size="h3" style={{ overflowWrap: "anywhere" }}>
-              {t("dashboard.welcome", { name: User?.Username ?? "" })}
+              {User?.Role
+                ? t("dashboard.welcome", { name, role: User.Role })
+                : t("dashboard.welcomeNoRole", { name })}
             </Title>
             <Text c="dimmed" size="sm">
               {t("dashboard.intro", { domain: Domain?.DomainName ?? "" })}
@@ -34,8 +43,9 @@ export function DashboardPage() {
         </Group>
       </Paper>
       <FinishSetup />
-      <FrontDeskToday />
-      <FrontDeskDashboard />
+      {housekeeper && <RoomsToClean />}
+      <FrontDeskToday withDirty={!housekeeper} />
+      {!housekeeper && <FrontDeskDashboard />}
     </Stack>
   );
 }

@@ -12,14 +12,18 @@ import { useDashboard } from "./api";
 import { DirtyRoomsList, FreeRoomsList } from "./room-lists";
 import { ArrivalsList, DeparturesList, InHouseList } from "./stay-lists";
 
-/** Today at the user's branch's front desk: who arrives, leaves, stays, which rooms are free or dirty. */
-export function FrontDeskToday() {
+/**
+ * Today at the user's branch's front desk: who arrives, leaves, stays, which rooms are free, and
+ * (`withDirty`, unless the page lists them itself) which are dirty.
+ */
+export function FrontDeskToday({ withDirty = true }: { withDirty?: boolean }) {
   const t = useT();
   const { User } = useSession();
   const domainId = User?.DomainId ?? "";
   const branchId = User?.BranchId ?? "";
   // The server refuses the changes anyway; the console only hides what the user may not use.
-  const canWrite = useCan()(calls.bookings.update);
+  const can = useCan();
+  const canWrite = can(calls.bookings.update);
   const dashboard = useDashboard(domainId, branchId || null);
   const [asked, setAsked] = useState<AskedAction>();
   const titleId = useId();
@@ -53,7 +57,7 @@ export function FrontDeskToday() {
         <DeparturesList {...stays} />
         <InHouseList {...stays} />
         <FreeRoomsList domainId={domainId} branchId={branchId} canWrite={canWrite} />
-        <DirtyRoomsList {...stays} />
+        {withDirty && <DirtyRoomsList {...stays} canWrite={can(calls.rooms.housekeeping)} />}
       </SimpleGrid>
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
     </Stack>

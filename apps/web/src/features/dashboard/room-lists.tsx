@@ -1,5 +1,5 @@
 import { addDays, type Dashboard } from "@concierge/contract";
-import { Anchor, Button, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { RetryableQuery } from "../../components/load-failure";
 import { localeOf, useT } from "../../lib/i18n";
@@ -50,9 +50,19 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
       {(room) => ({
         text: (
           <>
-            <Text fw={600}>{room.Code}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600}>{room.Code}</Text>
+              {/* A walk-in there waits for housekeeping: said in words, not only in colour. */}
+              {room.Housekeeping === "dirty" && (
+                <Badge variant="light" color="red" tt="none">
+                  {t(housekeepingLabels.dirty.label)}
+                </Badge>
+              )}
+            </Group>
             <Text size="sm" c="dimmed">
-              {room.Category} · {t(housekeepingLabels[room.Housekeeping].label).toLocaleLowerCase(localeOf())}
+              {room.Housekeeping === "dirty"
+                ? room.Category
+                : `${room.Category} · ${t(housekeepingLabels[room.Housekeeping].label).toLocaleLowerCase(localeOf())}`}
             </Text>
           </>
         ),

@@ -1,2 +1,3 @@
 export { HousekeepingPage } from "./housekeeping-page";
+export { RoomsToClean } from "./rooms-to-clean";
 export { housekeepingLabels, useMarkRoom } from "./use-mark-room";

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { localeOf, type Translate, useT } from "../../lib/i18n";
 import type { Tonight } from "../rooms";
+import { arrivesTonight } from "./arrivals-first";
 import { housekeepingLabels } from "./use-mark-room";
 
 const tonightText = (t: Translate, tonight: Tonight) => {
@@ -51,12 +52,19 @@ export function RoomStateGroup({ state, rooms, tonight, onMark, pending }: RoomS
           {rooms.map((room) => (
             <Group component="li" key={room.Code} justify="space-between" py={6} wrap="nowrap">
               <Stack gap={0}>
-                <Text fw={600}>
-                  {room.Code}{" "}
-                  <Text span c="dimmed" size="sm">
-                    {room.Category}
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>
+                    {room.Code}{" "}
+                    <Text span c="dimmed" size="sm">
+                      {room.Category}
+                    </Text>
                   </Text>
-                </Text>
+                  {arrivesTonight(tonight(room)) && (
+                    <Badge variant="light" color="orange" tt="none">
+                      {t("housekeeping.arrivalTonight")}
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="sm" c="dimmed">
                   {tonightText(t, tonight(room))}
                 </Text>

@@ -5,13 +5,14 @@ import type { RackActions } from "./rack-actions";
 import { blockName } from "./rack-labels";
 import type { BlockBar } from "./rack-layout";
 
-/** Nights a room is out of order; a click (Enter, Space) offers to end it. */
+/** Nights a room is out of order; a click (Enter, Space) offers to end it, given `actions`. */
 export const BlockBarView = memo(function BlockBarView({
   bar,
   actions,
 }: {
   bar: BlockBar;
-  actions: RackActions;
+  /** None: the user may not end it, and the bar is only shown. */
+  actions?: RackActions;
 }) {
   const t = useT();
   const { block } = bar;
@@ -23,6 +24,13 @@ export const BlockBarView = memo(function BlockBarView({
   ]
     .filter(Boolean)
     .join(" ");
+  const text = t("rack.outOfOrderBar", { reason: block.Reason });
+  if (!actions)
+    return (
+      <div title={blockName(block)} className={className} style={style}>
+        {text}
+      </div>
+    );
   return (
     <button
       type="button"
@@ -32,7 +40,7 @@ export const BlockBarView = memo(function BlockBarView({
       style={style}
       onClick={() => actions.endBlock(block)}
     >
-      {t("rack.outOfOrderBar", { reason: block.Reason })}
+      {text}
     </button>
   );
 });

@@ -5,6 +5,15 @@ import type { StayBar } from "./rack-layout";
 /** Where a dragged bar was let go: on another room's row, or its end so many nights later (or earlier). */
 export type Drop = { kind: "move"; room: string } | { kind: "stretch"; nights: number };
 
+/**
+ * What the user may change from the rack: the bookings (drag, reserve, out of order) and the rooms'
+ * housekeeping. Neither: a read-only rack. The server refuses anyway; the rack only hides.
+ */
+export interface RackAccess {
+  book: boolean;
+  mark: boolean;
+}
+
 /** What the rack's rows ask of the page. */
 export interface RackActions {
   openStay: (stay: RackStay) => void;

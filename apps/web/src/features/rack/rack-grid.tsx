@@ -2,7 +2,7 @@ import { daysBetween } from "@concierge/contract";
 import { type CSSProperties, Fragment, useMemo, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
-import type { RackActions } from "./rack-actions";
+import type { RackAccess, RackActions } from "./rack-actions";
 import type { RackGroup } from "./rack-layout";
 import { formatDay, formatLongDay, formatWeekday, isWeekend, nightsFrom } from "./rack-nights";
 import { RackRowView } from "./rack-row";
@@ -25,10 +25,11 @@ interface RackGridProps {
   /** Stays sent to a new place and not yet answered. */
   moving: ReadonlyMap<string, unknown>;
   actions: RackActions;
+  access: RackAccess;
 }
 
 /** Rooms down the side, nights across, in one scroll box: the header and room column stick. */
-export function RackGrid({ groups, from, days, today, stale, moving, actions }: RackGridProps) {
+export function RackGrid({ groups, from, days, today, stale, moving, actions, access }: RackGridProps) {
   const grid = useRef<HTMLDivElement>(null);
   const t = useT();
   useRenderMark(grid, groups);
@@ -90,6 +91,7 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions }: 
                     : NONE
                 }
                 actions={actions}
+                access={access}
               />
             ))}
           </Fragment>

@@ -50,7 +50,10 @@ export function RackPage() {
   const { User } = useSession();
   const t = useT();
   const domainId = User?.DomainId ?? "";
-  const canWrite = useCan()(calls.bookings.update);
+  const can = useCan();
+  const canWrite = can(calls.bookings.update);
+  const canMark = can(calls.rooms.housekeeping);
+  const access = useMemo(() => ({ book: canWrite, mark: canMark }), [canWrite, canMark]);
   const [view, changeView] = useRackView(User?.BranchId ?? "");
   const branchId = view.branchId;
   const rack = useRack(domainId, branchId, view.from, view.days);
@@ -183,6 +186,7 @@ export function RackPage() {
             stale={rack.isPlaceholderData}
             moving={stays.moving}
             actions={actions}
+            access={access}
           />
           <RackLegend />
         </>

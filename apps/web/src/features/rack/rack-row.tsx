@@ -1,7 +1,7 @@
 import { type CSSProperties, type MouseEvent, memo } from "react";
 import { BlockBarView } from "./block-bar";
 import styles from "./rack.module.css";
-import type { RackActions } from "./rack-actions";
+import type { RackAccess, RackActions } from "./rack-actions";
 import type { RackRow } from "./rack-layout";
 import { RoomHead } from "./room-head";
 import { StayBarView } from "./stay-bar";
@@ -14,6 +14,7 @@ interface RackRowViewProps {
   cell: number;
   moving: ReadonlyMap<string, unknown>;
   actions: RackActions;
+  access: RackAccess;
 }
 
 /**
@@ -27,6 +28,7 @@ export const RackRowView = memo(function RackRowView({
   cell,
   moving,
   actions,
+  access,
 }: RackRowViewProps) {
   const { room } = row;
   const reserveAt = (event: MouseEvent<HTMLButtonElement>) => {
@@ -40,10 +42,18 @@ export const RackRowView = memo(function RackRowView({
       data-room={room.Code}
       style={{ "--lanes": row.lanes } as CSSProperties}
     >
-      <RoomHead room={room} actions={actions} />
+      <RoomHead room={room} actions={actions} access={access} />
       {/* One strip for all the nights (not a cell each: two hundred rooms by a month are many);
           keyboard and screen-reader users reserve from the room's menu instead. */}
-      <button type="button" tabIndex={-1} aria-hidden="true" className={styles.nights} onClick={reserveAt} />
+      {access.book && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className={styles.nights}
+          onClick={reserveAt}
+        />
+      )}
       {row.bars.map((bar) =>
         bar.kind === "stay" ? (
           <StayBarView
@@ -52,9 +62,10 @@ export const RackRowView = memo(function RackRowView({
             cell={cell}
             moving={moving.has(bar.stay.BookingId)}
             actions={actions}
+            movable={access.book}
           />
         ) : (
-          <BlockBarView key={bar.block.Id} bar={bar} actions={actions} />
+          <BlockBarView key={bar.block.Id} bar={bar} actions={access.book ? actions : undefined} />
         ),
       )}
     </div>

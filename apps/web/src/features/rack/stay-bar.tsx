@@ -13,6 +13,8 @@ interface StayBarViewProps {
   /** Sent and not yet answered: it shows its new place, and waits. */
   moving: boolean;
   actions: RackActions;
+  /** Whether the user may move it (drag); it opens anyway. */
+  movable: boolean;
 }
 
 const barClass = (bar: StayBar, ...more: unknown[]) =>
@@ -27,10 +29,16 @@ const barClass = (bar: StayBar, ...more: unknown[]) =>
     .join(" ");
 
 /** A stay across its nights, a button: a click (Enter, Space) opens it; dragged, it moves or stretches. */
-export const StayBarView = memo(function StayBarView({ bar, cell, moving, actions }: StayBarViewProps) {
+export const StayBarView = memo(function StayBarView({
+  bar,
+  cell,
+  moving,
+  actions,
+  movable: mayMove,
+}: StayBarViewProps) {
   const { stay } = bar;
   const name = stayName(stay, bar.arrival, bar.departure);
-  const movable = (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
+  const movable = mayMove && (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>
     actions.dropStay(bar, drop),
   );

@@ -113,6 +113,8 @@ export const frontDesk = {
   "bookings.checkIn.checkingRoom": "جارٍ التحقق من جاهزية الغرفة…",
   "bookings.checkIn.roomUnknown": "تعذّر معرفة ما إذا كانت الغرفة جاهزة: {reason}.",
   "bookings.checkIn.notOnRack": "الغرفة ليست في لوحة غرف الفرع",
+  "bookings.rooms.dirty": "غير نظيفة",
+  "bookings.rooms.chosenDirty": "الغرفة {room} غير نظيفة: ليست جاهزة لنزيل بعد.",
   "bookings.checkOut.question":
     "تسجيل مغادرة {guest} من {room} الآن؟ تصبح الغرفة متاحة من هذه اللحظة وتنتظر التدبير الفندقي.",
 

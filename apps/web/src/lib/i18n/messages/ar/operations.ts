@@ -1,6 +1,7 @@
 /** The texts of home (dashboard), housekeeping, the audit trail. */
 export const operations = {
-  "dashboard.welcome": "مرحبًا، {name} — إدارة الفندق",
+  "dashboard.welcome": "مرحبًا، {name} — {role}",
+  "dashboard.welcomeNoRole": "مرحبًا، {name}",
   "dashboard.intro": "{domain}: عمل اليوم أدناه؛ وكل ما عداه في القائمة.",
 
   "setup.title": "أكمل إعداد {domain}",
@@ -100,6 +101,10 @@ export const operations = {
   "housekeeping.tonight.outOfOrder": "خارج الخدمة: {reason}",
   "housekeeping.tonight.inHouse": "{guest} الليلة (مقيم)",
   "housekeeping.tonight.arriving": "{guest} الليلة (قادم)",
+  "housekeeping.arrivalTonight": "وصول الليلة",
+  "housekeeping.toClean.title": "غرف بانتظار التنظيف",
+  "housekeeping.toClean.description": "الغرف غير النظيفة، وأولها التي يصل إليها نزيل الليلة.",
+  "housekeeping.toClean.open": "فتح التدبير الفندقي",
 
   "audit.title": "سجل التدقيق",
   "audit.description": "كل تغيير وتسجيل دخول ومحاولة دخول فاشلة في شركتك، الأحدث أولًا.",

@@ -112,6 +112,8 @@ export const frontDesk = {
   "bookings.checkIn.checkingRoom": "Checking whether the room is ready…",
   "bookings.checkIn.roomUnknown": "Whether the room is ready could not be learned: {reason}.",
   "bookings.checkIn.notOnRack": "the room is not on the branch's rack",
+  "bookings.rooms.dirty": "Dirty",
+  "bookings.rooms.chosenDirty": "Room {room} is dirty: not ready for a guest yet.",
   "bookings.checkOut.question":
     "Check {guest} out of {room} now? The room is free from this moment, and waits for housekeeping.",
 

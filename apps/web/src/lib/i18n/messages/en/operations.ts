@@ -1,6 +1,7 @@
 /** The texts of home (dashboard), housekeeping, the audit trail. */
 export const operations = {
-  "dashboard.welcome": "Welcome, {name} — hotel manager",
+  "dashboard.welcome": "Welcome, {name} — {role}",
+  "dashboard.welcomeNoRole": "Welcome, {name}",
   "dashboard.intro": "{domain}: today's work is below; everything else is in the menu.",
 
   "setup.title": "Finish setting up {domain}",
@@ -101,6 +102,10 @@ export const operations = {
   "housekeeping.tonight.outOfOrder": "Out of order: {reason}",
   "housekeeping.tonight.inHouse": "{guest} tonight (in house)",
   "housekeeping.tonight.arriving": "{guest} tonight (arriving)",
+  "housekeeping.arrivalTonight": "Arrival tonight",
+  "housekeeping.toClean.title": "Rooms to clean",
+  "housekeeping.toClean.description": "Dirty rooms, those a guest arrives in tonight first.",
+  "housekeeping.toClean.open": "Open housekeeping",
 
   "audit.title": "Audit trail",
   "audit.description": "Every change, sign-in and failed sign-in in your domain, newest first.",

@@ -118,6 +118,8 @@ export const frontDesk = {
   "bookings.checkIn.checkingRoom": "Comprobando si la habitación está lista…",
   "bookings.checkIn.roomUnknown": "No se pudo saber si la habitación está lista: {reason}.",
   "bookings.checkIn.notOnRack": "la habitación no está en el planificador de la sucursal",
+  "bookings.rooms.dirty": "Sucia",
+  "bookings.rooms.chosenDirty": "La habitación {room} está sucia: aún no está lista para un huésped.",
   "bookings.checkOut.question":
     "¿Registrar ahora la salida de {guest} de {room}? La habitación queda libre desde este momento y espera la limpieza.",
 

@@ -1,6 +1,7 @@
 /** The texts of home (dashboard), housekeeping, the audit trail. */
 export const operations = {
-  "dashboard.welcome": "Bienvenido, {name} — dirección del hotel",
+  "dashboard.welcome": "Bienvenido, {name} — {role}",
+  "dashboard.welcomeNoRole": "Bienvenido, {name}",
   "dashboard.intro": "{domain}: el trabajo de hoy está abajo; todo lo demás está en el menú.",
 
   "setup.title": "Termine de configurar {domain}",
@@ -111,6 +112,11 @@ export const operations = {
   "housekeeping.tonight.outOfOrder": "Fuera de servicio: {reason}",
   "housekeeping.tonight.inHouse": "{guest} esta noche (alojado)",
   "housekeeping.tonight.arriving": "{guest} esta noche (llega)",
+  "housekeeping.arrivalTonight": "Llegada esta noche",
+  "housekeeping.toClean.title": "Habitaciones por limpiar",
+  "housekeeping.toClean.description":
+    "Las habitaciones sucias, primero aquellas a las que llega un huésped esta noche.",
+  "housekeeping.toClean.open": "Abrir limpieza",
 
   "audit.title": "Registro de auditoría",
   "audit.description":

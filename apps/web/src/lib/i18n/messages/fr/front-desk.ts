@@ -118,6 +118,8 @@ export const frontDesk = {
   "bookings.checkIn.checkingRoom": "Vérification de l’état de la chambre…",
   "bookings.checkIn.roomUnknown": "Impossible de savoir si la chambre est prête : {reason}.",
   "bookings.checkIn.notOnRack": "la chambre n’est pas au planning de l’établissement",
+  "bookings.rooms.dirty": "Sale",
+  "bookings.rooms.chosenDirty": "La chambre {room} est sale : pas encore prête pour un client.",
   "bookings.checkOut.question":
     "Enregistrer le départ de {guest} de {room} maintenant ? La chambre est libre dès cet instant et attend l’entretien.",
 

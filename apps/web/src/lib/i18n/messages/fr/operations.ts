@@ -1,6 +1,7 @@
 /** The texts of home (dashboard), housekeeping, the audit trail. */
 export const operations = {
-  "dashboard.welcome": "Bienvenue, {name} — direction de l’hôtel",
+  "dashboard.welcome": "Bienvenue, {name} — {role}",
+  "dashboard.welcomeNoRole": "Bienvenue, {name}",
   "dashboard.intro": "{domain} : le travail du jour est ci-dessous ; tout le reste est dans le menu.",
 
   "setup.title": "Terminez la configuration de {domain}",
@@ -109,6 +110,10 @@ export const operations = {
   "housekeeping.tonight.outOfOrder": "Hors service : {reason}",
   "housekeeping.tonight.inHouse": "{guest} ce soir (présent)",
   "housekeeping.tonight.arriving": "{guest} ce soir (arrivée)",
+  "housekeeping.arrivalTonight": "Arrivée ce soir",
+  "housekeeping.toClean.title": "Chambres à nettoyer",
+  "housekeeping.toClean.description": "Les chambres sales, d’abord celles où un client arrive ce soir.",
+  "housekeeping.toClean.open": "Ouvrir l’entretien",
 
   "audit.title": "Journal d’audit",
   "audit.description":

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../src/db/client.js";
+import { migrate } from "../src/db/migrate.js";
+import { rowsOf } from "../src/db/one.js";
+import { migrationsUpTo } from "./releases.js";
+
+// A database of the release before HOUSEKEEPING, whose administrator held the whole catalogue.
+const released = "0021_list_keys_index_only";
+const before = [
+  "GLOBAL",
+  "VIEW_DOMAINS",
+  "MANAGE_DOMAINS",
+  "MANAGE_USERS",
+  "MANAGE_ROLES",
+  "MANAGE_BRANCHES",
+  "MANAGE_SUITES",
+  "MANAGE_BOOKINGS",
+  "MANAGE_IMAGES",
+  "VIEW_AUDIT",
+];
+const work = mkdtempSync(path.join(tmpdir(), "concierge-upgrade-housekeeping-"));
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await migrate(database, migrationsUpTo(work, released));
+  const domain = "00000000-0000-4000-8000-000000000001";
+  const roles = [
+    ["Administrator", before],
+    ["Front desk", ["MANAGE_BOOKINGS"]],
+    ["Manager", before.filter((permission) => permission !== "VIEW_AUDIT")],
+  ] as const;
+  await database.db.execute(sql`insert into domains (id, name) values (${domain}, 'Old Hotels')`);
+  for (const [name, permissions] of roles) {
+    const held = sql.raw(`array[${permissions.map((permission) => `'${permission}'`).join(", ")}]::text[]`);
+    await database.db.execute(
+      sql`insert into roles (domain_id, name, permissions) values (${domain}, ${name}, ${held})`,
+    );
+  }
+  await migrate(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe(`upgrading a database of release ${released}`, () => {
+  it("gives HOUSEKEEPING to the roles that held every other permission, and to no other", async () => {
+    const roles = rowsOf<{ name: string; housekeeps: boolean }>(
+      await database.db.execute(
+        sql`select name, 'HOUSEKEEPING' = any(permissions) as housekeeps from roles order by name`,
+      ),
+    );
+    expect(roles).toEqual([
+      { name: "Administrator", housekeeps: true },
+      { name: "Front desk", housekeeps: false },
+      { name: "Manager", housekeeps: false },
+    ]);
+  });
+});
