@@ -106,6 +106,11 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   await page.getByRole("link", { name: "Add booking" }).click();
   await fillWalkIn(page, { idUrl: "/logo.svg", title: "Mr", first: "Femi", last: "Ade", guests: [] });
   await page.getByRole("button", { name: "add booking", exact: true }).click();
+  // Ada's check-out left A5 dirty: a walk-in there is asked first.
+  await page
+    .getByRole("dialog", { name: "Check in" })
+    .getByRole("button", { name: "Check in anyway" })
+    .click();
   await page.waitForURL((url) => url.pathname === "/admin/bookings");
 
   // Femi's booking was a mistake: cancelled, it leaves the list.
