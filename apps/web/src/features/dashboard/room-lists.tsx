@@ -55,7 +55,7 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
               {/* A walk-in there waits for housekeeping: said in words, not only in colour. */}
               {room.Housekeeping === "dirty" && (
                 <Badge variant="light" color="red" tt="none">
-                  {t(housekeepingLabels.dirty.label)}
+                  {t("bookings.rooms.dirty")}
                 </Badge>
               )}
             </Group>
