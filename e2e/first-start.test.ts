@@ -17,15 +17,23 @@ const notice = (page: Page, text: string) => page.getByRole("alert").filter({ ha
 const finishCard = (page: Page, domain: string) =>
   page.getByRole("region", { name: `Finish setting up ${domain}` });
 
-it("the first administrator finishes setting up on the first sign-in, edits the head office unchanged, then adds a branch in a country and state of ISO 3166's list", async () => {
+it("the first administrator finishes setting up on the first sign-in, its zone and currency proposed by the browser, edits the head office unchanged, adds a branch in a country and state of ISO 3166's list, then takes the next steps until they are gone", async () => {
   await ensureCountries(env.site.db);
   const password = "the-first-administrator's-password";
+  const first = { username: "admin", password };
   await ensureFirstAdministrator(env.site.db, {
     ...env.site.config,
     admin: { ...env.site.config.admin, password },
   });
-  const page = await openPage(env.browser, env.site.base);
-  await signInAtHome(page, { username: "admin", password });
+  // A desk in Dubai whose browser speaks English: its zone and its region's currency are proposed.
+  const context = await env.browser.newContext({
+    baseURL: env.site.base,
+    timezoneId: "Asia/Dubai",
+    locale: "en-AE",
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signInAtHome(page, first);
 
   // No presets: the head office's email is the administrator's, the rest is asked, in the contract's words.
   const card = finishCard(page, env.site.config.domainName);
@@ -43,9 +51,52 @@ it("the first administrator finishes setting up on the first sign-in, edits the 
   await card.getByRole("combobox", { name: "State" }).fill("Lagos");
   await page.getByRole("option", { name: "Lagos", exact: true }).click();
   await card.getByLabel("RC number").fill("RC 123456");
+  expect(await card.getByRole("combobox", { name: "Time zone" }).inputValue()).toBe("Asia/Dubai");
+  expect(await card.getByRole("combobox", { name: "Currency" }).inputValue()).toMatch(/^AED · /);
+  await card.getByRole("combobox", { name: "Currency" }).fill("EUR");
+  await page.getByRole("option", { name: /^EUR · / }).click();
   await card.getByRole("button", { name: "Save" }).click();
   await notice(page, `Head office and ${env.site.config.domainName} saved`);
   await card.waitFor({ state: "detached" });
+  const token = await tokenOf(page.request, first);
+  const [domain] = (
+    await (await sendCall(page.request, calls.domains.list, { params: { page: 1, size: 10 } }, token)).json()
+  ).Domains;
+  expect(domain).toMatchObject({ RCNumber: "RC 123456", Currency: "EUR" });
+  const [headOffice] = (
+    await (
+      await sendCall(
+        page.request,
+        calls.branches.list,
+        { params: { domainId: domain.Id, page: 1, pageSize: 10 } },
+        token,
+      )
+    ).json()
+  ).Branches;
+  expect(headOffice).toMatchObject({ Name: "Head office", TimeZone: "Asia/Dubai" });
+
+  // Then the next steps, each ticked as it is done from the data, or said done for the prices.
+  const steps = page.getByRole("region", { name: "Next steps before the first guest" });
+  const step = (text: string) => steps.getByRole("listitem").filter({ hasText: text });
+  await step("Room categories").getByRole("link", { name: "Add a room category" }).waitFor();
+  await step("Your staff's accounts").getByRole("link", { name: "Invite staff" }).waitFor();
+  await step("The nightly price").getByRole("link", { name: "Review prices" }).waitFor();
+  const at = { domainId: domain.Id, branchId: headOffice.Id };
+  await addSuite(page, token, at, "Deluxe", ["D1"]);
+  await page.reload();
+  await step("Room categories").getByText("Done", { exact: true }).waitFor();
+  expect(await step("Your staff's accounts").getByText("Done", { exact: true }).count()).toBe(0);
+  await createUser(env.site.db, { domain: { ...at, name: domain.DomainName }, permissions: [] });
+  await page.reload();
+  await step("Your staff's accounts").getByText("Done", { exact: true }).waitFor();
+  await step("The nightly price").getByRole("link", { name: "Review prices" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/suites");
+  await page.goBack();
+  await step("The nightly price").getByRole("button", { name: "Prices reviewed" }).click();
+  await steps.waitFor({ state: "detached" });
+  await page.reload();
+  await page.getByRole("heading", { name: "Today at the front desk" }).waitFor();
+  expect(await steps.count()).toBe(0);
 
   await page.getByRole("link", { name: "Branches" }).click();
   const row = page.getByRole("row").filter({ hasText: "Head office" });
