@@ -58,6 +58,11 @@ it("the first administrator finishes setting up on the first sign-in, its zone a
   await card.getByRole("button", { name: "Save" }).click();
   await notice(page, `Head office and ${env.site.config.domainName} saved`);
   await card.waitFor({ state: "detached" });
+  // The company's currency is the console's at once: the first category is priced in euros.
+  await page.getByRole("link", { name: "Add a room category" }).click();
+  await page.getByLabel("Price", { exact: true }).fill("120");
+  expect(await page.getByLabel("Price", { exact: true }).inputValue()).toContain("€");
+  await page.goBack();
   const token = await tokenOf(page.request, first);
   const [domain] = (
     await (await sendCall(page.request, calls.domains.list, { params: { page: 1, size: 10 } }, token)).json()
@@ -224,4 +229,44 @@ it("a suite manager archives a suite whose room had a stay, and the booking form
   await expect
     .poll(() => page.getByRole("option").allTextContents())
     .toEqual([expect.stringMatching(/^Deluxe/)]);
+});
+
+it("an administrator hides the next steps for good, and a colleague still sees them", async () => {
+  await ensureCountries(env.site.db);
+  const admin = await createUser(env.site.db);
+  const colleague = await createUser(env.site.db, { domain: admin });
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  // The head office and the company complete: nothing is asked, the next steps follow.
+  const list = { params: { domainId: admin.domainId, page: 1, pageSize: 10 } };
+  const [branch] = (await (await sendCall(page.request, calls.branches.list, list, token)).json()).Branches;
+  const place = {
+    Phone: "+971 4 555 0000",
+    Email: "front.office@example.com",
+    Address: "1 Creek Road",
+    Country: "Nigeria",
+    State: "Lagos",
+  };
+  expect(
+    (await sendCall(page.request, calls.branches.update, { body: { ...branch, ...place } }, token)).status(),
+  ).toBe(200);
+  const domains = { params: { page: 1, size: 10 }, query: { q: admin.name } };
+  const [domain] = (await (await sendCall(page.request, calls.domains.list, domains, token)).json()).Domains;
+  const rc = { body: { ...domain, RCNumber: "RC 777" } };
+  expect((await sendCall(page.request, calls.domains.update, rc, token)).status()).toBe(200);
+
+  await signInAtHome(page, admin);
+  const steps = page.getByRole("region", { name: "Next steps before the first guest" });
+  // Two users already: the staff step is done, the others wait.
+  await steps.getByRole("listitem").filter({ hasText: "Your staff's accounts" }).getByText("Done").waitFor();
+  await steps.getByRole("button", { name: "Hide the next steps" }).click();
+  await steps.waitFor({ state: "detached" });
+  await page.reload();
+  await page.getByRole("heading", { name: "Today at the front desk" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(await steps.count()).toBe(0);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await signInAtHome(page, colleague);
+  await steps.getByRole("link", { name: "Add a room category" }).waitFor();
 });

@@ -8,6 +8,7 @@ import {
 } from "@concierge/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { sessionStore } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
 import { branchKeys } from "../branches";
 import { domainKeys } from "../domains";
@@ -77,7 +78,11 @@ export const useFinishSetup = () =>
     async ({ branch, domain }: SetupSave) => {
       const saved: string[] = [];
       if (branch) saved.push((await send(calls.branches.update, { body: branch })).Name);
-      if (domain) saved.push((await send(calls.domains.update, { body: domain })).DomainName);
+      if (domain) {
+        const company = await send(calls.domains.update, { body: domain });
+        sessionStore.ownDomainSaved(company);
+        saved.push(company.DomainName);
+      }
       return saved;
     },
     setupKeys.all,
