@@ -7,6 +7,7 @@ import { createUser } from "../apps/api/test/factories.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 import { furnishedDomain } from "./support/furnished-domain.js";
 import { watchPolicyViolations } from "./support/policy.js";
+import { consoleScreens, type FurnishedDomain } from "./support/screens.js";
 
 const env = useConsole();
 
@@ -22,36 +23,9 @@ interface Screen {
 
 const dialog = (page: Page) => page.getByRole("dialog").waitFor();
 
-function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): Screen[] {
+function signedInScreens(domain: FurnishedDomain): Screen[] {
   const { admin } = domain;
-  const lists = [
-    "users",
-    "roles",
-    "branches",
-    "suites",
-    "bookings",
-    "images",
-    "countries",
-    "utilities",
-    "domains",
-  ];
-  const dialogs = [
-    `users?details=${admin.userId}`,
-    `users?edit=${admin.userId}`,
-    `roles?details=${admin.roleId}`,
-    `roles?edit=${admin.roleId}`,
-    `branches?details=${admin.branchId}`,
-    `branches?edit=${admin.branchId}`,
-    `domains?details=${admin.domainId}`,
-    `domains?edit=${admin.domainId}`,
-    `suites?details=${domain.suite}`,
-    `suites?edit=${domain.suite}`,
-    `bookings?details=${domain.booking}`,
-    `bookings?edit=${domain.booking}`,
-    `rack?stay=${domain.booking}`,
-    `countries?edit=${encodeURIComponent(domain.country)}`,
-    `utilities?edit=${encodeURIComponent(domain.utility)}`,
-  ];
+  const { pages, dialogs } = consoleScreens(domain);
   // Home starts with the form asking what the domain's head office and RC number lack.
   const finishCard = (page: Page) => page.getByRole("region", { name: /^Finish setting up / });
   return [
@@ -65,9 +39,8 @@ function signedInScreens(domain: Awaited<ReturnType<typeof furnishedDomain>>): S
           .click()
           .then(() => finishCard(page).getByText("phone is required").waitFor()),
     },
-    ...lists.flatMap((list) => [{ url: `/admin/${list}` }, { url: `/admin/${list}/add` }]),
-    ...["rack", "housekeeping", "audit"].map((board) => ({ url: `/admin/${board}` })),
-    ...dialogs.map((url) => ({ url: `/admin/${url}`, shows: dialog })),
+    ...pages.map((url) => ({ url })),
+    ...dialogs.map((url) => ({ url, shows: dialog })),
     {
       url: "/admin/users",
       shows: (page) =>

@@ -17,15 +17,23 @@ const notice = (page: Page, text: string) => page.getByRole("alert").filter({ ha
 const finishCard = (page: Page, domain: string) =>
   page.getByRole("region", { name: `Finish setting up ${domain}` });
 
-it("the first administrator finishes setting up on the first sign-in, edits the head office unchanged, then adds a branch in a country and state of ISO 3166's list", async () => {
+it("the first administrator finishes setting up on the first sign-in, its zone and currency proposed by the browser, edits the head office unchanged, adds a branch in a country and state of ISO 3166's list, then takes the next steps until they are gone", async () => {
   await ensureCountries(env.site.db);
   const password = "the-first-administrator's-password";
+  const first = { username: "admin", password };
   await ensureFirstAdministrator(env.site.db, {
     ...env.site.config,
     admin: { ...env.site.config.admin, password },
   });
-  const page = await openPage(env.browser, env.site.base);
-  await signInAtHome(page, { username: "admin", password });
+  // A desk in Dubai whose browser speaks English: its zone and its region's currency are proposed.
+  const context = await env.browser.newContext({
+    baseURL: env.site.base,
+    timezoneId: "Asia/Dubai",
+    locale: "en-AE",
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signInAtHome(page, first);
 
   // No presets: the head office's email is the administrator's, the rest is asked, in the contract's words.
   const card = finishCard(page, env.site.config.domainName);
@@ -43,9 +51,57 @@ it("the first administrator finishes setting up on the first sign-in, edits the 
   await card.getByRole("combobox", { name: "State" }).fill("Lagos");
   await page.getByRole("option", { name: "Lagos", exact: true }).click();
   await card.getByLabel("RC number").fill("RC 123456");
+  expect(await card.getByRole("combobox", { name: "Time zone" }).inputValue()).toBe("Asia/Dubai");
+  expect(await card.getByRole("combobox", { name: "Currency" }).inputValue()).toMatch(/^AED · /);
+  await card.getByRole("combobox", { name: "Currency" }).fill("EUR");
+  await page.getByRole("option", { name: /^EUR · / }).click();
   await card.getByRole("button", { name: "Save" }).click();
   await notice(page, `Head office and ${env.site.config.domainName} saved`);
   await card.waitFor({ state: "detached" });
+  // The company's currency is the console's at once: the first category is priced in euros.
+  await page.getByRole("link", { name: "Add a room category" }).click();
+  await page.getByLabel("Price", { exact: true }).fill("120");
+  expect(await page.getByLabel("Price", { exact: true }).inputValue()).toContain("€");
+  await page.goBack();
+  const token = await tokenOf(page.request, first);
+  const [domain] = (
+    await (await sendCall(page.request, calls.domains.list, { params: { page: 1, size: 10 } }, token)).json()
+  ).Domains;
+  expect(domain).toMatchObject({ RCNumber: "RC 123456", Currency: "EUR" });
+  const [headOffice] = (
+    await (
+      await sendCall(
+        page.request,
+        calls.branches.list,
+        { params: { domainId: domain.Id, page: 1, pageSize: 10 } },
+        token,
+      )
+    ).json()
+  ).Branches;
+  expect(headOffice).toMatchObject({ Name: "Head office", TimeZone: "Asia/Dubai" });
+
+  // Then the next steps, each ticked as it is done from the data, or said done for the prices.
+  const steps = page.getByRole("region", { name: "Next steps before the first guest" });
+  const step = (text: string) => steps.getByRole("listitem").filter({ hasText: text });
+  await step("Room categories").getByRole("link", { name: "Add a room category" }).waitFor();
+  await step("Your staff's accounts").getByRole("link", { name: "Invite staff" }).waitFor();
+  await step("The nightly price").getByRole("link", { name: "Review prices" }).waitFor();
+  const at = { domainId: domain.Id, branchId: headOffice.Id };
+  await addSuite(page, token, at, "Deluxe", ["D1"]);
+  await page.reload();
+  await step("Room categories").getByText("Done", { exact: true }).waitFor();
+  expect(await step("Your staff's accounts").getByText("Done", { exact: true }).count()).toBe(0);
+  await createUser(env.site.db, { domain: { ...at, name: domain.DomainName }, permissions: [] });
+  await page.reload();
+  await step("Your staff's accounts").getByText("Done", { exact: true }).waitFor();
+  await step("The nightly price").getByRole("link", { name: "Review prices" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/suites");
+  await page.goBack();
+  await step("The nightly price").getByRole("button", { name: "Prices reviewed" }).click();
+  await steps.waitFor({ state: "detached" });
+  await page.reload();
+  await page.getByRole("heading", { name: "Today at the front desk" }).waitFor();
+  expect(await steps.count()).toBe(0);
 
   await page.getByRole("link", { name: "Branches" }).click();
   const row = page.getByRole("row").filter({ hasText: "Head office" });
@@ -173,4 +229,44 @@ it("a suite manager archives a suite whose room had a stay, and the booking form
   await expect
     .poll(() => page.getByRole("option").allTextContents())
     .toEqual([expect.stringMatching(/^Deluxe/)]);
+});
+
+it("an administrator hides the next steps for good, and a colleague still sees them", async () => {
+  await ensureCountries(env.site.db);
+  const admin = await createUser(env.site.db);
+  const colleague = await createUser(env.site.db, { domain: admin });
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  // The head office and the company complete: nothing is asked, the next steps follow.
+  const list = { params: { domainId: admin.domainId, page: 1, pageSize: 10 } };
+  const [branch] = (await (await sendCall(page.request, calls.branches.list, list, token)).json()).Branches;
+  const place = {
+    Phone: "+971 4 555 0000",
+    Email: "front.office@example.com",
+    Address: "1 Creek Road",
+    Country: "Nigeria",
+    State: "Lagos",
+  };
+  expect(
+    (await sendCall(page.request, calls.branches.update, { body: { ...branch, ...place } }, token)).status(),
+  ).toBe(200);
+  const domains = { params: { page: 1, size: 10 }, query: { q: admin.name } };
+  const [domain] = (await (await sendCall(page.request, calls.domains.list, domains, token)).json()).Domains;
+  const rc = { body: { ...domain, RCNumber: "RC 777" } };
+  expect((await sendCall(page.request, calls.domains.update, rc, token)).status()).toBe(200);
+
+  await signInAtHome(page, admin);
+  const steps = page.getByRole("region", { name: "Next steps before the first guest" });
+  // Two users already: the staff step is done, the others wait.
+  await steps.getByRole("listitem").filter({ hasText: "Your staff's accounts" }).getByText("Done").waitFor();
+  await steps.getByRole("button", { name: "Hide the next steps" }).click();
+  await steps.waitFor({ state: "detached" });
+  await page.reload();
+  await page.getByRole("heading", { name: "Today at the front desk" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(await steps.count()).toBe(0);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await signInAtHome(page, colleague);
+  await steps.getByRole("link", { name: "Add a room category" }).waitFor();
 });

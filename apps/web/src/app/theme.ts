@@ -13,5 +13,19 @@ export const theme = createTheme({
     // WAI-ARIA forbids; without it the keyboard lands on the first item, as the pattern asks.
     // (Menu.extend would import the menu, and Floating UI, onto the sign-in page: the same, typed.)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // No label is ever cut ("Check i", "Und"): a button or badge squeezed by its row wraps its words
+    // onto a second line, and is never narrower than its longest word (issue 26, point 9).
+    Button: {
+      styles: {
+        root: { height: "auto", minHeight: "var(--button-height)", minWidth: "min-content" },
+        label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.25, paddingBlock: 2 },
+      },
+    },
+    Badge: {
+      styles: {
+        root: { height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
+        label: { whiteSpace: "normal", overflowWrap: "anywhere", textAlign: "center" },
+      },
+    },
   },
 });

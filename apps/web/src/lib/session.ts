@@ -95,6 +95,10 @@ export const sessionStore = {
       Domain: answer.Domain,
     });
   },
+  /** The user's own company as just saved: its currency and name are shown at once, not at the next sign-in. */
+  ownDomainSaved({ DomainName, Logo, Currency }: { DomainName: string; Logo: string; Currency: string }) {
+    if (current.Domain) write({ ...current, Domain: { DomainName, Logo, Currency } });
+  },
   renew(pair: TokenPair) {
     write({ ...current, Token: pair.Token, RefreshToken: pair.RefreshToken });
   },

@@ -60,8 +60,11 @@ export function TodayList<Item>({
           const { text, action } = children(item);
           return (
             <Group component="li" key={itemKey(item)} justify="space-between" wrap="nowrap" py={6}>
-              <Stack gap={0}>{text}</Stack>
-              {action}
+              {/* A long name wraps; the action keeps its whole label. */}
+              <Stack gap={0} miw={0} style={{ overflowWrap: "anywhere" }}>
+                {text}
+              </Stack>
+              {action && <div style={{ flexShrink: 0 }}>{action}</div>}
             </Group>
           );
         })}

@@ -1,23 +1,12 @@
-import { currencyOptions, type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
+import { type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
 import { Select, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMemo } from "react";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
-import { useLanguage, useT } from "../../lib/i18n";
+import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { useImageLinkUpload } from "../images";
-
-const currencyCodes = currencyOptions().map((option) => option.value);
-
-/** The currencies offered, "EUR · Euro", each named in the language spoken. */
-function useCurrencies() {
-  const { language } = useLanguage();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: "currency" });
-    return currencyCodes.map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
-  }, [language]);
-}
+import { useCurrencies } from "./currencies";
 
 /** Adding and editing a domain, checked with the contract's schema as the API checks it. */
 export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {

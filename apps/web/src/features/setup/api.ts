@@ -8,13 +8,16 @@ import {
 } from "@concierge/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { send } from "../../lib/http";
+import { sessionStore } from "../../lib/session";
 import { useWrite } from "../../lib/use-write";
 import { branchKeys } from "../branches";
 import { domainKeys } from "../domains";
+import type { FirstStepFacts } from "./first-steps-list";
 
 export const setupKeys = {
   all: ["setup"] as const,
   own: (at: OwnPlace, may: MayFinish) => [...setupKeys.all, "own", at, may] as const,
+  facts: (domainId: string, may: MayCount) => [...setupKeys.all, "facts", domainId, may] as const,
 };
 
 /** Where the signed-in user works: its domain (named, for the list's search) and its branch. */
@@ -75,9 +78,35 @@ export const useFinishSetup = () =>
     async ({ branch, domain }: SetupSave) => {
       const saved: string[] = [];
       if (branch) saved.push((await send(calls.branches.update, { body: branch })).Name);
-      if (domain) saved.push((await send(calls.domains.update, { body: domain })).DomainName);
+      if (domain) {
+        const company = await send(calls.domains.update, { body: domain });
+        sessionStore.ownDomainSaved(company);
+        saved.push(company.DomainName);
+      }
       return saved;
     },
     setupKeys.all,
     { alsoKeys: [branchKeys.all, domainKeys.lists()] },
   );
+
+/** Which lists the user may read to tick the first steps. */
+export interface MayCount {
+  suites: boolean;
+  users: boolean;
+}
+
+/** The domain's suites in use and its users, counted from one row of each list. */
+export const firstStepFactsQuery = (domainId: string, may: MayCount) =>
+  queryOptions({
+    queryKey: setupKeys.facts(domainId, may),
+    queryFn: async ({ signal }): Promise<FirstStepFacts> => {
+      const first = { domainId, page: 1, pageSize: 1 };
+      const [suites, users] = await Promise.all([
+        may.suites ? send(calls.suites.list, { params: first }, signal) : undefined,
+        may.users ? send(calls.users.list, { params: first }, signal) : undefined,
+      ]);
+      return { suites: suites?.Count, users: users?.Count };
+    },
+    enabled: domainId !== "" && (may.suites || may.users),
+    staleTime: 0,
+  });

@@ -33,18 +33,31 @@ describe("the finish-setup form", () => {
       "Address",
       "Country",
       "State",
+      "TimeZone",
       "RCNumber",
+      "Currency",
     ]);
   });
 
   it("asks the country with a blank state, and the state with a blank country", () => {
-    expect(askedFields({ branch: { ...branch, State: "" } })).toEqual(["Country", "State"]);
-    expect(askedFields({ branch: { ...branch, Country: "" } })).toEqual(["Country", "State"]);
+    expect(askedFields({ branch: { ...branch, State: "" } })).toEqual(["Country", "State", "TimeZone"]);
+    expect(askedFields({ branch: { ...branch, Country: "" } })).toEqual(["Country", "State", "TimeZone"]);
   });
 
   it("asks only what the user may edit: what it could not read is not asked", () => {
-    expect(askedFields({ branch: { ...branch, Email: "" } })).toEqual(["Email"]);
-    expect(askedFields({ domain: { ...domain, RCNumber: "" } })).toEqual(["RCNumber"]);
+    expect(askedFields({ branch: { ...branch, Email: "" } })).toEqual(["Email", "TimeZone"]);
+    expect(askedFields({ domain: { ...domain, RCNumber: "" } })).toEqual(["RCNumber", "Currency"]);
+  });
+
+  it("asks the time zone and the currency beside a blank, never alone: they are never blank", () => {
+    expect(
+      askedFields({ branch: { ...branch, TimeZone: "UTC" }, domain: { ...domain, Currency: "USD" } }),
+    ).toEqual([]);
+    expect(askedFields({ branch, domain: { ...domain, RCNumber: "" } })).toEqual([
+      "TimeZone",
+      "RCNumber",
+      "Currency",
+    ]);
   });
 
   it("starts from what the branch and the company hold", () => {
@@ -54,7 +67,17 @@ describe("the finish-setup form", () => {
       Address: "3 Marina",
       Country: "Nigeria",
       State: "Lagos",
+      TimeZone: "Africa/Lagos",
       RCNumber: "",
+      Currency: "",
+    });
+  });
+
+  it("starts the time zone and the currency from what the browser proposes", () => {
+    const proposals = { timeZone: () => "Asia/Dubai", currency: () => "AED" };
+    expect(setupValuesOf({ branch, domain }, proposals)).toMatchObject({
+      TimeZone: "Asia/Dubai",
+      Currency: "AED",
     });
   });
 });

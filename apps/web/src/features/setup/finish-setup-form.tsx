@@ -1,17 +1,32 @@
-import { BRANCH_ADDRESS_MAX, branchUpdateBody, domainUpdateBody, TEXT_MAX } from "@concierge/contract";
-import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import {
+  BRANCH_ADDRESS_MAX,
+  branchUpdateBody,
+  domainUpdateBody,
+  TEXT_MAX,
+  timeZones,
+} from "@concierge/contract";
+import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchPlaceFields } from "../branches";
+import { useCurrencies } from "../domains";
 import type { SetupField, SetupValues } from "./asked-fields";
 
 // Each field's rules and words are its update call's, as the server checks them.
-const rules = { ...branchUpdateBody.shape, RCNumber: domainUpdateBody.shape.RCNumber };
+const rules = {
+  ...branchUpdateBody.shape,
+  RCNumber: domainUpdateBody.shape.RCNumber,
+  Currency: domainUpdateBody.shape.Currency,
+};
 const schemaOf = (asked: readonly SetupField[]) =>
   z.object(Object.fromEntries(asked.map((field) => [field, rules[field]])));
+
+const zones = timeZones();
+// The first start's UTC is no place's zone, so the list of places lacks it: offered while it is held.
+const zonesWith = (current: string) => (zones.includes(current) ? zones : [current, ...zones]);
 
 interface FinishSetupFormProps {
   asked: readonly SetupField[];
@@ -24,6 +39,7 @@ interface FinishSetupFormProps {
 /** Only the asked fields, two to a row where there is room; the country and state as a branch's. */
 export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit }: FinishSetupFormProps) {
   const t = useT();
+  const currencies = useCurrencies();
   const form = useForm<SetupValues>({
     initialValues,
     validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
@@ -65,8 +81,30 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
           />
         )}
         {asks("Country") && <BranchPlaceFields form={form} />}
+        {asks("TimeZone") && (
+          <Select
+            label={t("branches.timeZone")}
+            description={t("branches.timeZoneHint")}
+            data={zonesWith(initialValues.TimeZone)}
+            searchable
+            limit={50}
+            nothingFoundMessage={t("branches.noTimeZone")}
+            {...form.getInputProps("TimeZone")}
+          />
+        )}
         {asks("RCNumber") && (
           <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+        )}
+        {asks("Currency") && (
+          <Select
+            label={t("domains.currency")}
+            description={t("domains.currencyHint")}
+            data={currencies}
+            searchable
+            limit={50}
+            nothingFoundMessage={t("domains.noCurrency")}
+            {...form.getInputProps("Currency")}
+          />
         )}
       </SimpleGrid>
     </FormFrame>

@@ -6,13 +6,23 @@ import { useCan } from "../../lib/access";
 import { localeOf, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { currencyCodes } from "../domains";
 import { ownDetailsQuery, useFinishSetup } from "./api";
-import { askedFields, type SetupValues, setupValuesOf } from "./asked-fields";
+import { askedFields, type Proposals, type SetupValues, setupValuesOf } from "./asked-fields";
 import { FinishSetupForm } from "./finish-setup-form";
+import { FirstSteps } from "./first-steps";
+import { proposedDomainCurrency, proposedTimeZone } from "./proposed-locale";
+
+// The browser knows where it is: its zone and its locale's region propose what the first start defaulted.
+const browserProposals: Proposals = {
+  timeZone: (current) => proposedTimeZone(current, Intl.DateTimeFormat().resolvedOptions().timeZone),
+  currency: (current) => proposedDomainCurrency(current, navigator.language, currencyCodes),
+};
 
 /**
  * At the top of home, for a user who may fill them in: what the first start (or an older install's)
- * left blank of the user's own branch and company, in one short form (docs/decisions/0019).
+ * left blank of the user's own branch and company, with the branch's time zone and the company's
+ * currency, in one short form; once nothing is blank, the first steps after it (docs/decisions/0019).
  */
 export function FinishSetup() {
   const t = useT();
@@ -31,15 +41,16 @@ export function FinishSetup() {
   const { data } = useQuery(ownDetailsQuery(at, may));
   const save = useFinishSetup();
   const asked = data ? askedFields(data) : [];
-  if (!data || asked.length === 0) return null;
+  if (!data) return may.branch || may.domain ? null : <FirstSteps />;
+  if (asked.length === 0) return <FirstSteps />;
 
   const submit = (values: SetupValues) => {
-    const { RCNumber, ...place } = values;
-    const askedBranch = asked.some((field) => field !== "RCNumber");
+    const { RCNumber, Currency, ...place } = values;
     save.mutate(
       {
-        branch: askedBranch && data.branch ? { ...data.branch, ...place } : undefined,
-        domain: asked.includes("RCNumber") && data.domain ? { ...data.domain, RCNumber } : undefined,
+        branch: data.branch && asked.includes("TimeZone") ? { ...data.branch, ...place } : undefined,
+        domain:
+          data.domain && asked.includes("Currency") ? { ...data.domain, RCNumber, Currency } : undefined,
       },
       {
         onSuccess: (saved) =>
@@ -63,7 +74,7 @@ export function FinishSetup() {
       <FinishSetupForm
         key={`${data.branch?.Id}/${data.domain?.Id}`}
         asked={asked}
-        initialValues={setupValuesOf(data)}
+        initialValues={setupValuesOf(data, browserProposals)}
         pending={save.isPending}
         error={save.error}
         onSubmit={submit}

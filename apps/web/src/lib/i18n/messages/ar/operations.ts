@@ -9,6 +9,18 @@ export const operations = {
   "setup.save": "حفظ",
   "setup.saved": "تم حفظ {names}",
 
+  "firstSteps.title": "الخطوات التالية قبل أول نزيل",
+  "firstSteps.intro": "تُعلَّم كل خطوة عند إنجازها، وتختفي هذه القائمة عند إنجازها كلها.",
+  "firstSteps.dismiss": "إخفاء الخطوات التالية",
+  "firstSteps.categories": "فئات الغرف وغرفها",
+  "firstSteps.categoriesLink": "إضافة فئة غرف",
+  "firstSteps.staff": "حسابات موظفيك",
+  "firstSteps.staffLink": "دعوة الموظفين",
+  "firstSteps.prices": "سعر الليلة لكل فئة",
+  "firstSteps.pricesLink": "مراجعة الأسعار",
+  "firstSteps.pricesReviewed": "تمت مراجعة الأسعار",
+  "firstSteps.done": "تم",
+
   "dashboard.frontDesk.title": "اليوم في مكتب الاستقبال",
   "dashboard.frontDesk.openRack": "فتح لوحة الغرف",
   "dashboard.frontDesk.branchClock": "اليوم والأوقات أدناه بتوقيت الفرع: {zone}.",

@@ -10,6 +10,18 @@ export const operations = {
   "setup.save": "Save",
   "setup.saved": "{names} saved",
 
+  "firstSteps.title": "Next steps before the first guest",
+  "firstSteps.intro": "Each step is ticked once it is done; this list goes when all are.",
+  "firstSteps.dismiss": "Hide the next steps",
+  "firstSteps.categories": "Room categories and their rooms",
+  "firstSteps.categoriesLink": "Add a room category",
+  "firstSteps.staff": "Your staff's accounts",
+  "firstSteps.staffLink": "Invite staff",
+  "firstSteps.prices": "The nightly price of each category",
+  "firstSteps.pricesLink": "Review prices",
+  "firstSteps.pricesReviewed": "Prices reviewed",
+  "firstSteps.done": "Done",
+
   "dashboard.frontDesk.title": "Today at the front desk",
   "dashboard.frontDesk.openRack": "Open the room rack",
   "dashboard.frontDesk.branchClock": "Today and the times below are on the branch's clock: {zone}.",

@@ -10,6 +10,18 @@ export const operations = {
   "setup.save": "Guardar",
   "setup.saved": "Guardado: {names}",
 
+  "firstSteps.title": "Próximos pasos antes del primer huésped",
+  "firstSteps.intro": "Cada paso se marca al completarse; esta lista desaparece cuando todos lo están.",
+  "firstSteps.dismiss": "Ocultar los próximos pasos",
+  "firstSteps.categories": "Las categorías de habitación y sus habitaciones",
+  "firstSteps.categoriesLink": "Añadir una categoría de habitación",
+  "firstSteps.staff": "Las cuentas de su personal",
+  "firstSteps.staffLink": "Invitar al personal",
+  "firstSteps.prices": "El precio por noche de cada categoría",
+  "firstSteps.pricesLink": "Revisar los precios",
+  "firstSteps.pricesReviewed": "Precios revisados",
+  "firstSteps.done": "Hecho",
+
   "dashboard.frontDesk.title": "Hoy en la recepción",
   "dashboard.frontDesk.openRack": "Abrir el planificador de habitaciones",
   "dashboard.frontDesk.branchClock": "Hoy y las horas de abajo siguen el reloj de la sucursal: {zone}.",

@@ -10,6 +10,18 @@ export const operations = {
   "setup.save": "Enregistrer",
   "setup.saved": "Enregistré : {names}",
 
+  "firstSteps.title": "Prochaines étapes avant le premier client",
+  "firstSteps.intro": "Chaque étape est cochée une fois faite ; cette liste disparaît quand toutes le sont.",
+  "firstSteps.dismiss": "Masquer les prochaines étapes",
+  "firstSteps.categories": "Les catégories de chambres et leurs chambres",
+  "firstSteps.categoriesLink": "Ajouter une catégorie de chambre",
+  "firstSteps.staff": "Les comptes de votre personnel",
+  "firstSteps.staffLink": "Inviter le personnel",
+  "firstSteps.prices": "Le prix par nuit de chaque catégorie",
+  "firstSteps.pricesLink": "Vérifier les prix",
+  "firstSteps.pricesReviewed": "Prix vérifiés",
+  "firstSteps.done": "Fait",
+
   "dashboard.frontDesk.title": "Aujourd’hui à la réception",
   "dashboard.frontDesk.openRack": "Ouvrir le planning des chambres",
   "dashboard.frontDesk.branchClock":
