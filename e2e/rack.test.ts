@@ -1,15 +1,13 @@
-import { addDays, type Booking, calls, dayIn, instantAt } from "@concierge/contract";
+import { addDays, type Booking, calls, instantAt } from "@concierge/contract";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { createUser } from "../apps/api/test/factories.js";
-import { sendCall, tokenOf } from "./support/calls.js";
-import { openPage, useConsole } from "./support/console.js";
-import { addSuite, signInAtHome } from "./support/desk.js";
+import { useConsole } from "./support/console.js";
+import { centre, atTheRack as deskAtTheRack, today } from "./support/rack.js";
 
 const env = useConsole();
+const atTheRack = () => deskAtTheRack(env);
 
-// The test branch counts nights in UTC, the default zone; the rack shows them as "Mon 24 Nov".
-const today = () => dayIn(new Date(), "UTC");
+// The rack shows the test branch's nights as "Mon 24 Nov".
 const short = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const long = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
@@ -21,67 +19,6 @@ const long = new Intl.DateTimeFormat("en-GB", {
 const shortDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 const longDay = (day: string) => long.format(new Date(`${day}T00:00:00Z`));
 
-/** An administrator of a domain of its own with rooms A5, A6 (Deluxe) and B1 (Standard), on the rack. */
-async function atTheRack() {
-  const admin = await createUser(env.site.db);
-  const page = await openPage(env.browser, env.site.base);
-  const token = await tokenOf(page.request, admin);
-  await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
-  await addSuite(page, token, admin, "Standard", ["B1"]);
-  await signInAtHome(page, admin);
-  const desk = { admin, page, token };
-  return {
-    ...desk,
-    /** A reservation through the API: `nights` nights from `inDays` days ahead, 14:00 to 11:00. */
-    reserve: (room: string, inDays: number, nights: number, guest = ["Ada", "Obi"]) =>
-      reservation(desk, room, addDays(today(), inDays), nights, guest),
-    booking: async (id: string) => {
-      const answer = await sendCall(
-        page.request,
-        calls.bookings.get,
-        { params: { domainId: admin.domainId, bookingId: id } },
-        token,
-      );
-      expect(answer.status()).toBe(200);
-      return (await answer.json()) as Booking;
-    },
-    openRack: async () => {
-      await page.getByRole("link", { name: "Rack", exact: true }).click();
-      await page.waitForURL("**/admin/rack");
-      await page.getByRole("region", { name: "Room rack" }).waitFor();
-    },
-  };
-}
-
-type Desk = { admin: Awaited<ReturnType<typeof createUser>>; page: Page; token: string };
-
-function reservation(desk: Desk, room: string, arrival: string, nights: number, [first, last]: string[]) {
-  return sendCall(
-    desk.page.request,
-    calls.bookings.reserve,
-    {
-      body: {
-        CheckinDate: instantAt(arrival, "14:00", "UTC").toISOString(),
-        CheckoutDate: instantAt(addDays(arrival, nights), "11:00", "UTC").toISOString(),
-        FirstName: first ?? "Ada",
-        LastName: last ?? "Obi",
-        OtherName: "Ngozi",
-        Title: "Mrs",
-        Phone: "08012345678",
-        Email: "ada@example.com",
-        GuestId: "A1234567",
-        GuestIdUrl: "/logo.svg",
-        BranchId: desk.admin.branchId,
-        SuiteCode: room,
-        DomainId: desk.admin.domainId,
-        GuestIdType: "Passport",
-        AdditionalGuests: [],
-      },
-    },
-    desk.token,
-  );
-}
-
 /** The stay's bar, by the words a screen reader says of it. */
 const bar = (page: Page, guest: string, room: string) =>
   page.getByRole("button", { name: new RegExp(`^${guest}, room ${room}, `) });
@@ -89,12 +26,6 @@ const bar = (page: Page, guest: string, room: string) =>
 /** The header of a room's row on the rack. */
 const roomHead = (page: Page, room: string) =>
   page.getByRole("button", { name: new RegExp(`^Room ${room}, `) });
-
-async function centre(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not on screen");
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
-}
 
 /** Whether `locator` is drawn on the row of `room`: its middle between the row header's top and bottom. */
 async function onRowOf(page: Page, locator: Locator, room: string) {
