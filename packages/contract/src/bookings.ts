@@ -6,6 +6,7 @@ import { idField, isImageUrl } from "./ids.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
+import { zonedTime } from "./zones-and-money.js";
 
 export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
 /** CONTRACT, "Booking statuses and reservations". */
@@ -17,8 +18,6 @@ export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"
 export const PHONE_LENGTH = 11;
 export const ADDITIONAL_GUESTS_MAX = 20;
 const URL_MAX = 2000;
-
-const formatStay = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export const BookingMessage = {
   checkoutDate: "CheckoutDate is required",
@@ -47,8 +46,9 @@ export const BookingMessage = {
   id: "Id is required",
   notFound: "booking not found",
   notARoom: (code: string) => `code ${code} is not a room of this branch`,
-  taken: (code: string, freeFrom: Date) =>
-    `room ${code} is already booked for that stay; it is free from ${formatStay(freeFrom)}`,
+  /** `freeFrom` on the branch's clock, its zone named. */
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    `room ${code} is already booked for that stay; it is free from ${zonedTime(freeFrom, timeZone)}`,
   checkedOut: "this guest has already checked out",
   checkinDate: "CheckinDate is required",
   checkinDateFormat: "CheckinDate must be a date and time",
@@ -72,8 +72,8 @@ export const BookingRefusal = {
   notFound: missing(BookingMessage.notFound),
   notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
   checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
-  taken: (code: string, freeFrom: Date) =>
-    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom)),
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone)),
   checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
   checkinPast: invalid(BookingMessage.checkinPast),
   notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),

@@ -151,7 +151,7 @@ describe("a move refused", () => {
 
   it("answers a stay into a held room with 409, naming when it is free", async () => {
     const held = before.Bookings.find((booking) => booking.Status === "reserved") as Booking;
-    const taken = BookingMessage.taken("A6", new Date(held.CheckoutDate));
+    const taken = BookingMessage.taken("A6", new Date(held.CheckoutDate), "UTC");
     await refused({ SuiteCode: "A6", CheckoutDate: inDays(3.5) }, 409, taken);
   });
 
