@@ -1,4 +1,4 @@
-import { addDays, type Booking, calls, instantAt } from "@concierge/contract";
+import { addDays, type Booking, instantAt } from "@concierge/contract";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { useConsole } from "./support/console.js";
@@ -34,16 +34,16 @@ async function onRowOf(page: Page, locator: Locator, room: string) {
   return y > box.y && y < box.y + box.height;
 }
 
-/** Holds the console's booking updates until the returned function lets them go. */
-async function holdUpdates(page: Page) {
+/** Holds the console's moves of stays until the returned function lets them go. */
+async function holdMoves(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname === calls.bookings.update.path,
+    (url) => url.pathname.endsWith("/move"),
     async (route) => {
-      if (route.request().method() === "PUT") await held;
+      if (route.request().method() === "POST") await held;
       await route.continue();
     },
   );
@@ -113,7 +113,7 @@ it("staff drag a stay to another room and the booking follows", async () => {
   const ada = bar(page, "Ada Obi", "A5");
   expect(await onRowOf(page, ada, "A5")).toBe(true);
 
-  const release = await holdUpdates(page);
+  const release = await holdMoves(page);
   await dragToRow(page, ada, "B1");
 
   // At its new place at once, waiting for the server's word.
@@ -161,7 +161,7 @@ it("a drag onto a room held those nights is refused: the bar returns and the ser
   expect((await reserve("A6", 2, 2, ["Femi", "Ade"])).status()).toBe(201);
   await openRack();
 
-  const release = await holdUpdates(page);
+  const release = await holdMoves(page);
   await dragToRow(page, bar(page, "Ada Obi", "A5"), "A6");
 
   // Shown in A6 while the server decides, then put back.
@@ -234,4 +234,25 @@ it("a keyboard user moves a stay to another room from its dialog, without draggi
   await moved.waitFor();
   expect(await onRowOf(page, moved, "B1")).toBe(true);
   expect((await booking(ada.Id)).SuiteCode).toBe("B1");
+});
+
+it("staff drag a stay to a dearer category, are asked which rate to keep, and Undo puts it back", async () => {
+  const { page, reserve, booking, openRack } = await deskAtTheRack(env, 150);
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  expect(ada.Rate).toBe(120);
+  await openRack();
+  await dragToRow(page, bar(page, "Ada Obi", "A5"), "B1");
+
+  const question = page.getByRole("dialog", { name: "Move Ada Obi to B1" });
+  await question.getByText(/^Keep \D*120\.00 a night, or take Standard’s \D*150\.00\?$/).waitFor();
+  await question.getByRole("button", { name: /^Take \D*150\.00$/ }).click();
+  await expect.poll(async () => (await booking(ada.Id)).SuiteCode).toBe("B1");
+  expect((await booking(ada.Id)).Rate).toBe(150);
+
+  const notice = page.getByRole("alert").filter({ hasText: "Ada Obi moved to B1" });
+  await notice.getByRole("button", { name: "Undo" }).click();
+  await page.getByText(/^Ada Obi is back in A5, leaving /).waitFor();
+  const back = await booking(ada.Id);
+  expect([back.SuiteCode, back.Rate, back.CheckoutDate]).toEqual(["A5", 120, ada.CheckoutDate]);
+  expect(await onRowOf(page, bar(page, "Ada Obi", "A5"), "A5")).toBe(true);
 });

@@ -21,6 +21,7 @@ import { layoutRack, type StayBar } from "./rack-layout";
 import { RackLegend } from "./rack-legend";
 import { RackToolbar } from "./rack-toolbar";
 import { useRackView } from "./rack-view";
+import { RateQuestionDialog } from "./rate-question-dialog";
 import { useStayChanges, withMoving } from "./stay-changes";
 import { StayDialog } from "./stay-dialog";
 import { subjectOfStay } from "./stay-subject";
@@ -70,7 +71,7 @@ export function RackPage() {
     () => (data ? layoutRack(withMoving(data, stays.moving)) : []),
     [data, stays.moving],
   );
-  const moves = useStayMoves({ stays, timeZone, groups, canWrite });
+  const moves = useStayMoves({ stays, at: { domainId, branchId }, timeZone, groups, canWrite });
   const bars = useMemo(
     () =>
       new Map(
@@ -174,6 +175,7 @@ export function RackPage() {
         onAction={(chosen) => shownStay && action(chosen, shownStay)}
         onClose={details.close}
       />
+      <RateQuestionDialog question={moves.question} />
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
       <BlockDialog
         room={blocking}
