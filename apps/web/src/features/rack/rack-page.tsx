@@ -162,7 +162,7 @@ export function RackPage() {
             moving={stays.moving}
             actions={actions}
           />
-          <RackLegend />
+          <RackLegend keys={canWrite} />
         </>
       )}
       <StayDialog

@@ -143,6 +143,7 @@ export const frontDesk = {
   "rack.room": "الغرفة",
   "rack.todayDay": "اليوم، {day}",
   "rack.legend": "مفتاح الألوان",
+  "rack.keys": "بلوحة المفاتيح، على إقامة: ↑ ↓ تنقلها إلى غرفة أخرى، و← → تغيّر مغادرتها ليلة",
   "rack.outOfOrder": "خارج الخدمة",
   "rack.outOfOrderBar": "خارج الخدمة · {reason}",
   "rack.stayName": "{guest}، الغرفة {room}، من {from} إلى {to}، {status}",

@@ -142,6 +142,7 @@ export const frontDesk = {
   "rack.room": "Room",
   "rack.todayDay": "Today, {day}",
   "rack.legend": "Legend",
+  "rack.keys": "Keyboard, on a stay: ↑ ↓ move it a room, ← → its departure a night",
   "rack.outOfOrder": "Out of order",
   "rack.outOfOrderBar": "Out of order · {reason}",
   "rack.stayName": "{guest}, room {room}, {from} to {to}, {status}",

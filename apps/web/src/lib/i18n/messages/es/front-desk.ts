@@ -148,6 +148,8 @@ export const frontDesk = {
   "rack.room": "Habitación",
   "rack.todayDay": "Hoy, {day}",
   "rack.legend": "Leyenda",
+  "rack.keys":
+    "Con el teclado, en una estancia: ↑ ↓ la cambian de habitación, ← → mueven su salida una noche",
   "rack.outOfOrder": "Fuera de servicio",
   "rack.outOfOrderBar": "Fuera de servicio · {reason}",
   "rack.stayName": "{guest}, habitación {room}, del {from} al {to}, {status}",

@@ -149,6 +149,7 @@ export const frontDesk = {
   "rack.room": "Chambre",
   "rack.todayDay": "Aujourd’hui, {day}",
   "rack.legend": "Légende",
+  "rack.keys": "Au clavier, sur un séjour : ↑ ↓ le changent de chambre, ← → déplacent son départ d’une nuit",
   "rack.outOfOrder": "Hors service",
   "rack.outOfOrderBar": "Hors service · {reason}",
   "rack.stayName": "{guest}, chambre {room}, du {from} au {to}, {status}",
