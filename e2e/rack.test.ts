@@ -234,6 +234,30 @@ it("a keyboard user moves a stay to another room from its dialog, without draggi
   await moved.waitFor();
   expect(await onRowOf(page, moved, "B1")).toBe(true);
   expect((await booking(ada.Id)).SuiteCode).toBe("B1");
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Ada Obi moved to B1" })
+    .getByRole("button", { name: "Undo" })
+    .waitFor();
+});
+
+it("staff move a stay from its dialog to a dearer category and keep its rate", async () => {
+  const { page, reserve, booking, openRack } = await deskAtTheRack(env, 150);
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  await openRack();
+  await bar(page, "Ada Obi", "A5").click();
+  const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
+  await dialog.getByRole("button", { name: "Move to room…" }).click();
+  await dialog.getByRole("combobox", { name: "Move to room" }).click();
+  await page.getByRole("option", { name: "B1" }).click();
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+
+  const question = page.getByRole("dialog", { name: "Move Ada Obi to B1" });
+  await question.getByRole("button", { name: /^Keep \D*120\.00$/ }).click();
+  await expect.poll(async () => (await booking(ada.Id)).SuiteCode).toBe("B1");
+  expect((await booking(ada.Id)).Rate).toBe(120);
+  await dialog.waitFor({ state: "hidden" });
+  await bar(page, "Ada Obi", "B1").waitFor();
 });
 
 it("staff drag a stay to a dearer category, are asked which rate to keep, and Undo puts it back", async () => {
