@@ -99,6 +99,15 @@ it("in Arabic the rack draws stays and today under their own dates at 1440 and 3
     expect(await short.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   }
 
+  // Earlier nights lie to the right: their button is on the right, its chevron turned to point there.
+  const earlier = page.getByRole("button", { name: "الليالي السابقة" });
+  const later = page.getByRole("button", { name: "الليالي التالية" });
+  expect((await centre(earlier)).x).toBeGreaterThan((await centre(later)).x);
+  const turned = (button: typeof earlier) =>
+    button.locator("svg").evaluate((icon) => getComputedStyle(icon).transform);
+  expect(await turned(earlier)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+  expect(await turned(later)).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+
   // Its departure end is on its left: dragged a night further left, the stay leaves a day later.
   await page.setViewportSize({ width: 1440, height: 900 });
   await settled(page);
