@@ -1,15 +1,13 @@
-import { addDays, type Booking, calls, dayIn, instantAt } from "@concierge/contract";
+import { addDays, type Booking, instantAt } from "@concierge/contract";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { createUser } from "../apps/api/test/factories.js";
-import { sendCall, tokenOf } from "./support/calls.js";
-import { openPage, useConsole } from "./support/console.js";
-import { addSuite, signInAtHome } from "./support/desk.js";
+import { useConsole } from "./support/console.js";
+import { centre, atTheRack as deskAtTheRack, today } from "./support/rack.js";
 
 const env = useConsole();
+const atTheRack = () => deskAtTheRack(env);
 
-// The test branch counts nights in UTC, the default zone; the rack shows them as "Mon 24 Nov".
-const today = () => dayIn(new Date(), "UTC");
+// The rack shows the test branch's nights as "Mon 24 Nov".
 const short = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
 const long = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
@@ -21,67 +19,6 @@ const long = new Intl.DateTimeFormat("en-GB", {
 const shortDay = (day: string) => short.format(new Date(`${day}T00:00:00Z`));
 const longDay = (day: string) => long.format(new Date(`${day}T00:00:00Z`));
 
-/** An administrator of a domain of its own with rooms A5, A6 (Deluxe) and B1 (Standard), on the rack. */
-async function atTheRack() {
-  const admin = await createUser(env.site.db);
-  const page = await openPage(env.browser, env.site.base);
-  const token = await tokenOf(page.request, admin);
-  await addSuite(page, token, admin, "Deluxe", ["A5", "A6"]);
-  await addSuite(page, token, admin, "Standard", ["B1"]);
-  await signInAtHome(page, admin);
-  const desk = { admin, page, token };
-  return {
-    ...desk,
-    /** A reservation through the API: `nights` nights from `inDays` days ahead, 14:00 to 11:00. */
-    reserve: (room: string, inDays: number, nights: number, guest = ["Ada", "Obi"]) =>
-      reservation(desk, room, addDays(today(), inDays), nights, guest),
-    booking: async (id: string) => {
-      const answer = await sendCall(
-        page.request,
-        calls.bookings.get,
-        { params: { domainId: admin.domainId, bookingId: id } },
-        token,
-      );
-      expect(answer.status()).toBe(200);
-      return (await answer.json()) as Booking;
-    },
-    openRack: async () => {
-      await page.getByRole("link", { name: "Rack", exact: true }).click();
-      await page.waitForURL("**/admin/rack");
-      await page.getByRole("region", { name: "Room rack" }).waitFor();
-    },
-  };
-}
-
-type Desk = { admin: Awaited<ReturnType<typeof createUser>>; page: Page; token: string };
-
-function reservation(desk: Desk, room: string, arrival: string, nights: number, [first, last]: string[]) {
-  return sendCall(
-    desk.page.request,
-    calls.bookings.reserve,
-    {
-      body: {
-        CheckinDate: instantAt(arrival, "14:00", "UTC").toISOString(),
-        CheckoutDate: instantAt(addDays(arrival, nights), "11:00", "UTC").toISOString(),
-        FirstName: first ?? "Ada",
-        LastName: last ?? "Obi",
-        OtherName: "Ngozi",
-        Title: "Mrs",
-        Phone: "08012345678",
-        Email: "ada@example.com",
-        GuestId: "A1234567",
-        GuestIdUrl: "/logo.svg",
-        BranchId: desk.admin.branchId,
-        SuiteCode: room,
-        DomainId: desk.admin.domainId,
-        GuestIdType: "Passport",
-        AdditionalGuests: [],
-      },
-    },
-    desk.token,
-  );
-}
-
 /** The stay's bar, by the words a screen reader says of it. */
 const bar = (page: Page, guest: string, room: string) =>
   page.getByRole("button", { name: new RegExp(`^${guest}, room ${room}, `) });
@@ -90,12 +27,6 @@ const bar = (page: Page, guest: string, room: string) =>
 const roomHead = (page: Page, room: string) =>
   page.getByRole("button", { name: new RegExp(`^Room ${room}, `) });
 
-async function centre(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not on screen");
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
-}
-
 /** Whether `locator` is drawn on the row of `room`: its middle between the row header's top and bottom. */
 async function onRowOf(page: Page, locator: Locator, room: string) {
   const { y } = await centre(locator);
@@ -103,16 +34,16 @@ async function onRowOf(page: Page, locator: Locator, room: string) {
   return y > box.y && y < box.y + box.height;
 }
 
-/** Holds the console's booking updates until the returned function lets them go. */
-async function holdUpdates(page: Page) {
+/** Holds the console's moves of stays until the returned function lets them go. */
+async function holdMoves(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname === calls.bookings.update.path,
+    (url) => url.pathname.endsWith("/move"),
     async (route) => {
-      if (route.request().method() === "PUT") await held;
+      if (route.request().method() === "POST") await held;
       await route.continue();
     },
   );
@@ -182,7 +113,7 @@ it("staff drag a stay to another room and the booking follows", async () => {
   const ada = bar(page, "Ada Obi", "A5");
   expect(await onRowOf(page, ada, "A5")).toBe(true);
 
-  const release = await holdUpdates(page);
+  const release = await holdMoves(page);
   await dragToRow(page, ada, "B1");
 
   // At its new place at once, waiting for the server's word.
@@ -230,7 +161,7 @@ it("a drag onto a room held those nights is refused: the bar returns and the ser
   expect((await reserve("A6", 2, 2, ["Femi", "Ade"])).status()).toBe(201);
   await openRack();
 
-  const release = await holdUpdates(page);
+  const release = await holdMoves(page);
   await dragToRow(page, bar(page, "Ada Obi", "A5"), "A6");
 
   // Shown in A6 while the server decides, then put back.
@@ -303,4 +234,49 @@ it("a keyboard user moves a stay to another room from its dialog, without draggi
   await moved.waitFor();
   expect(await onRowOf(page, moved, "B1")).toBe(true);
   expect((await booking(ada.Id)).SuiteCode).toBe("B1");
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Ada Obi moved to B1" })
+    .getByRole("button", { name: "Undo" })
+    .waitFor();
+});
+
+it("staff move a stay from its dialog to a dearer category and keep its rate", async () => {
+  const { page, reserve, booking, openRack } = await deskAtTheRack(env, 150);
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  await openRack();
+  await bar(page, "Ada Obi", "A5").click();
+  const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
+  await dialog.getByRole("button", { name: "Move to room…" }).click();
+  await dialog.getByRole("combobox", { name: "Move to room" }).click();
+  await page.getByRole("option", { name: "B1" }).click();
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+
+  const question = page.getByRole("dialog", { name: "Move Ada Obi to B1" });
+  await question.getByRole("button", { name: /^Keep \D*120\.00$/ }).click();
+  await expect.poll(async () => (await booking(ada.Id)).SuiteCode).toBe("B1");
+  expect((await booking(ada.Id)).Rate).toBe(120);
+  await dialog.waitFor({ state: "hidden" });
+  await bar(page, "Ada Obi", "B1").waitFor();
+});
+
+it("staff drag a stay to a dearer category, are asked which rate to keep, and Undo puts it back", async () => {
+  const { page, reserve, booking, openRack } = await deskAtTheRack(env, 150);
+  const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
+  expect(ada.Rate).toBe(120);
+  await openRack();
+  await dragToRow(page, bar(page, "Ada Obi", "A5"), "B1");
+
+  const question = page.getByRole("dialog", { name: "Move Ada Obi to B1" });
+  await question.getByText(/^Keep \D*120\.00 a night, or take Standard’s \D*150\.00\?$/).waitFor();
+  await question.getByRole("button", { name: /^Take \D*150\.00$/ }).click();
+  await expect.poll(async () => (await booking(ada.Id)).SuiteCode).toBe("B1");
+  expect((await booking(ada.Id)).Rate).toBe(150);
+
+  const notice = page.getByRole("alert").filter({ hasText: "Ada Obi moved to B1" });
+  await notice.getByRole("button", { name: "Undo" }).click();
+  await page.getByText(/^Ada Obi is back in A5, leaving /).waitFor();
+  const back = await booking(ada.Id);
+  expect([back.SuiteCode, back.Rate, back.CheckoutDate]).toEqual(["A5", 120, ada.CheckoutDate]);
+  expect(await onRowOf(page, bar(page, "Ada Obi", "A5"), "A5")).toBe(true);
 });

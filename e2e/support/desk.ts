@@ -4,13 +4,14 @@ import { expect } from "vitest";
 import { sendCall } from "./calls.js";
 import { signInThroughForm } from "./console.js";
 
-/** A suite of `codes` (its rooms) at the admin's branch, 120 a night, added through the API. */
+/** A suite of `codes` (its rooms) at the admin's branch, 120 a night unless told, added through the API. */
 export async function addSuite(
   page: Page,
   token: string,
   admin: { domainId: string; branchId: string },
   Category: string,
   Codes: readonly string[],
+  Price = 120,
 ) {
   const suite = await sendCall(
     page.request,
@@ -21,7 +22,7 @@ export async function addSuite(
         DomainId: admin.domainId,
         BranchId: admin.branchId,
         Category,
-        Price: 120,
+        Price,
         Views: ["/logo.svg"],
         Utilities: ["Internet"],
       },

@@ -6,6 +6,7 @@ import { idField, isImageUrl } from "./ids.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
+import { zonedTime } from "./zones-and-money.js";
 
 export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
 /** CONTRACT, "Booking statuses and reservations". */
@@ -17,8 +18,6 @@ export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"
 export const PHONE_LENGTH = 11;
 export const ADDITIONAL_GUESTS_MAX = 20;
 const URL_MAX = 2000;
-
-const formatStay = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export const BookingMessage = {
   checkoutDate: "CheckoutDate is required",
@@ -47,8 +46,9 @@ export const BookingMessage = {
   id: "Id is required",
   notFound: "booking not found",
   notARoom: (code: string) => `code ${code} is not a room of this branch`,
-  taken: (code: string, freeFrom: Date) =>
-    `room ${code} is already booked for that stay; it is free from ${formatStay(freeFrom)}`,
+  /** `freeFrom` on the branch's clock, its zone named. */
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    `room ${code} is already booked for that stay; it is free from ${zonedTime(freeFrom, timeZone)}`,
   checkedOut: "this guest has already checked out",
   checkinDate: "CheckinDate is required",
   checkinDateFormat: "CheckinDate must be a date and time",
@@ -59,6 +59,11 @@ export const BookingMessage = {
     `only a reservation can be checked in or marked a no-show; this booking is ${status}`,
   notInHouse: (status: string) => `only a guest in house can check out; this booking is ${status}`,
   notCancellable: (status: string) => `this booking is ${status} and cannot be cancelled`,
+  notMovable: (status: string) =>
+    `only a reservation or a guest in house can be moved; this booking is ${status}`,
+  moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
+  keepRate: "KeepRate must be true or false",
+  checkoutPast: "CheckoutDate must not be in the past",
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
@@ -67,8 +72,8 @@ export const BookingRefusal = {
   notFound: missing(BookingMessage.notFound),
   notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
   checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
-  taken: (code: string, freeFrom: Date) =>
-    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom)),
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone)),
   checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
   checkinPast: invalid(BookingMessage.checkinPast),
   notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),
@@ -76,6 +81,8 @@ export const BookingRefusal = {
   notInHouse: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status)),
   notCancellable: (status: string) =>
     refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
+  notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
+  checkoutPast: invalid(BookingMessage.checkoutPast),
 };
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
@@ -92,13 +99,16 @@ const oneOf = <const Options extends readonly [string, ...string[]]>(
     .min(1, missing)
     .refine((value) => (options as readonly string[]).includes(value), wrong);
 
+const checkoutDate = z
+  .string({ error: BookingMessage.checkoutDate })
+  .trim()
+  .min(1, BookingMessage.checkoutDate)
+  .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat }));
+const suiteCode = requiredText("code", BookingMessage.code);
+
 // Keys in the order SPEC section 5 lists the rules: the first failing one is the one reported.
 const fields = {
-  CheckoutDate: z
-    .string({ error: BookingMessage.checkoutDate })
-    .trim()
-    .min(1, BookingMessage.checkoutDate)
-    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat })),
+  CheckoutDate: checkoutDate,
   FirstName: requiredText("firstName", BookingMessage.firstName),
   LastName: requiredText("lastName", BookingMessage.lastName),
   OtherName: requiredText("otherName", BookingMessage.otherName),
@@ -114,7 +124,7 @@ const fields = {
     BookingMessage.guestIdUrlFormat,
   ),
   BranchId: idField(BookingMessage.branchId),
-  SuiteCode: requiredText("code", BookingMessage.code),
+  SuiteCode: suiteCode,
   DomainId: idField(BookingMessage.domainId),
   GuestIdType: oneOf(GUEST_ID_TYPES, BookingMessage.guestIdType, BookingMessage.guestIdTypeOption),
   AdditionalGuests: z
@@ -145,6 +155,24 @@ export const reservationBody = z.object({
 });
 export type ReservationBody = z.input<typeof reservationBody>;
 export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
+
+/**
+ * A move (CONTRACT, "Front desk corrections"): another room of the branch and/or another
+ * departure, and nothing else of the booking. A room of another suite takes that suite's price
+ * unless `KeepRate`.
+ */
+export const bookingMoveBody = z
+  .object({
+    SuiteCode: suiteCode.optional(),
+    CheckoutDate: checkoutDate.optional(),
+    KeepRate: z.boolean({ error: BookingMessage.keepRate }).optional(),
+  })
+  // Reported on SuiteCode: a refusal at the body's root reads only 'must be a JSON object'.
+  .refine((body) => body.SuiteCode !== undefined || body.CheckoutDate !== undefined, {
+    message: BookingMessage.moveNothing,
+    path: ["SuiteCode"],
+  });
+export type BookingMoveBody = z.input<typeof bookingMoveBody>;
 
 export const booking = z.object({
   Id: z.string(),
@@ -249,6 +277,16 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
     audit: { entity: "booking" },
+  },
+  /** Moves a reserved or in-house stay to another room and/or departure; only what it names changes. */
+  move: {
+    method: "POST",
+    path: `${bookingPath}/:domainId/:bookingId/move`,
+    params: bookingParams,
+    body: bookingMoveBody,
+    answer: booking,
+    permissions: manage,
+    audit: { entity: "booking", action: "update" },
   },
   checkIn: {
     method: "POST",

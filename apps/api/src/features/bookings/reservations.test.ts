@@ -62,7 +62,7 @@ describe("taking a reservation", () => {
     expectRefusal(
       await walkInTo(staff, { CheckoutDate: inDays(3) }),
       409,
-      BookingMessage.taken("A5", new Date(booking.CheckoutDate)),
+      BookingMessage.taken("A5", new Date(booking.CheckoutDate), "UTC"),
     );
     expect((await walkInTo(staff, { CheckoutDate: inDays(1) })).statusCode).toBe(201);
     expect((await reserve(staff, booking.CheckoutDate, { CheckoutDate: inDays(5) })).statusCode).toBe(201);
@@ -149,7 +149,11 @@ describe("the arrival day", () => {
   it("marks a no-show on its arrival day, which frees the room for a walk-in", async () => {
     const staff = await frontDesk(api);
     const booking = await reserved(staff, new Date().toISOString());
-    expectRefusal(await walkInTo(staff), 409, BookingMessage.taken("A5", new Date(booking.CheckoutDate)));
+    expectRefusal(
+      await walkInTo(staff),
+      409,
+      BookingMessage.taken("A5", new Date(booking.CheckoutDate), "UTC"),
+    );
     const missed = await noShow(staff, booking.Id);
     expect(missed.json()).toMatchObject({ Status: "no-show", CheckedIn: false });
     expect((await walkInTo(staff)).statusCode).toBe(201);

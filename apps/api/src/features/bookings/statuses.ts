@@ -7,7 +7,7 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
-import type { Room } from "./rooms.js";
+import type { RoomKey } from "./rooms.js";
 
 /**
  * The reservation of `bookingId` whose arrival day has begun in its branch's time zone: a booking
@@ -43,11 +43,11 @@ async function changeStatus(
   from: readonly BookingStatus[],
   change: PgUpdateSetSource<typeof bookings>,
   refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
-  alongside?: (tx: Tx, room: Room) => Promise<unknown>,
+  alongside?: (tx: Tx, room: RoomKey) => Promise<unknown>,
 ) {
   const current = await findBooking(db, domainId, bookingId);
   if (!from.includes(current.status)) throw refuse(refusal(current.status));
-  const room = { branchId: current.branchId, code: current.suiteCode, rate: current.rate };
+  const room = { branchId: current.branchId, code: current.suiteCode };
   const [row] = await holdingRoom(
     db,
     domainId,

@@ -1,6 +1,7 @@
 import {
   type Booking,
   type BookingCreateBody,
+  type BookingMoveBody,
   type BookingUpdateBody,
   calls,
   type ReservationBody,
@@ -85,6 +86,12 @@ export const useUpdateBooking = () =>
     const sent = { ...body, CheckedIn: true, CheckedOut: false };
     return send(calls.bookings.update, { body: sent });
   });
+
+/** A stay to another room and/or departure: only what `move` names changes (CONTRACT, "move"). */
+export const useMoveBooking = () =>
+  useBookingWrite(({ booking, move }: { booking: BookingRow; move: BookingMoveBody }) =>
+    send(calls.bookings.move, { ...rowOf(booking), body: move }),
+  );
 
 /** A booking for a later arrival (CheckinDate): 'reserved' until checked in. */
 export const useReserve = () =>

@@ -1,4 +1,10 @@
-export { type BookingSubject, bookingQuery, bookingsQuery, subjectOf, useUpdateBooking } from "./api";
+export {
+  type BookingSubject,
+  bookingQuery,
+  bookingsQuery,
+  subjectOf,
+  useMoveBooking,
+} from "./api";
 export { BookingAddPage } from "./booking-add-page";
 export { BookingCancelDialog } from "./booking-cancel-dialog";
 export { BookingCheckInDialog } from "./booking-checkin-dialog";

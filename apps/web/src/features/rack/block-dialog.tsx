@@ -3,7 +3,7 @@ import { EditDialog } from "../../components/edit-dialog";
 import { useT } from "../../lib/i18n";
 import { type RoomAt, useBlockRoom } from "../rooms";
 import { BlockForm } from "./block-form";
-import { formatDay } from "./rack-nights";
+import { formatDay } from "./rack-formats";
 
 interface BlockDialogProps {
   /** The room to take out of order; none closes the dialog. */

@@ -2,8 +2,14 @@ import type { Block, Housekeeping, RackStay, Room } from "@concierge/contract";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { StayBar } from "./rack-layout";
 
-/** Where a dragged bar was let go: on another room's row, or its end so many nights later (or earlier). */
-export type Drop = { kind: "move"; room: string } | { kind: "stretch"; nights: number };
+/**
+ * Where a dragged bar was let go: on another room's row, or its end so many nights later (or
+ * earlier); or, from the keyboard, so many rooms down (or up) the rack.
+ */
+export type Drop =
+  | { kind: "move"; room: string }
+  | { kind: "stretch"; nights: number }
+  | { kind: "room"; by: number };
 
 /**
  * What the user may change from the rack: the bookings (drag, reserve, out of order) and the rooms'

@@ -3,8 +3,9 @@ import { type CSSProperties, Fragment, useMemo, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackAccess, RackActions } from "./rack-actions";
+import { formatDay, formatLongDay, formatWeekday } from "./rack-formats";
 import type { RackGroup } from "./rack-layout";
-import { formatDay, formatLongDay, formatWeekday, isWeekend, nightsFrom } from "./rack-nights";
+import { isWeekend, nightsFrom } from "./rack-nights";
 import { RackRowView } from "./rack-row";
 import { useRenderMark } from "./render-mark";
 
@@ -51,6 +52,7 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions, ac
               isWeekend(night) && styles.weekend,
             )}
             style={{ "--index": index } as CSSProperties}
+            data-night={night}
           />
         ))}
         <div className={classes(styles.line, styles.header)}>

@@ -1,7 +1,7 @@
 import type { BookingStatus, Housekeeping } from "@concierge/contract";
 import { localeOf, type MessageKey, translate } from "../../lib/i18n";
 import styles from "./rack.module.css";
-import { formatDay } from "./rack-nights";
+import { formatDay } from "./rack-formats";
 
 /** How each status reads on a bar, in its label and in words for screen readers. */
 export const stayStatusLabels: Record<BookingStatus, MessageKey> = {

@@ -84,3 +84,64 @@ export function layoutRack(rack: Rack): RackGroup[] {
   }
   return [...groups].map(([category, rows]) => ({ category, rows }));
 }
+
+// The rack's nights run along the inline axis: left to right, or right to left in Arabic. A
+// pointer's or a key's direction on the screen becomes nights through these, never through `left`.
+
+/** Whole nights a pointer moved by `dx` pixels along the nights (later is positive). */
+export const nightsAcross = (dx: number, cell: number, rtl: boolean) =>
+  Math.round((rtl ? -dx : dx) / cell) || 0;
+
+/** The night's index under the pointer at `x` in a strip of nights spanning `left` to `right`. */
+export const nightUnder = (x: number, strip: { left: number; right: number }, cell: number, rtl: boolean) =>
+  Math.floor((rtl ? strip.right - x : x - strip.left) / cell);
+
+/** Whether the pointer at `x` takes a bar's end (its departure), `grip` pixels wide, rather than its body. */
+export const onBarEnd = (x: number, bar: { left: number; right: number }, grip: number, rtl: boolean) =>
+  rtl ? x <= bar.left + grip : x >= bar.right - grip;
+
+/**
+ * What an arrow key does to a stay's bar: Left and Right move its departure a night (later is the
+ * way the dates run: rightwards, or leftwards in Arabic), Up and Down move it to the room above or below.
+ */
+export type BarStep = { kind: "stretch"; nights: number } | { kind: "room"; by: number };
+export function barStep(key: string, rtl: boolean): BarStep | undefined {
+  const later = rtl ? "ArrowLeft" : "ArrowRight";
+  const earlier = rtl ? "ArrowRight" : "ArrowLeft";
+  if (key === later) return { kind: "stretch", nights: 1 };
+  if (key === earlier) return { kind: "stretch", nights: -1 };
+  if (key === "ArrowUp") return { kind: "room", by: -1 };
+  if (key === "ArrowDown") return { kind: "room", by: 1 };
+  return undefined;
+}
+
+/** The room `by` rows from room `code` down the rack (across categories), if there is one. */
+export function roomBeside(groups: readonly RackGroup[], code: string, by: number): Room | undefined {
+  const rooms = groups.flatMap((group) => group.rows.map((row) => row.room));
+  const at = rooms.findIndex((room) => room.Code.toLowerCase() === code.toLowerCase());
+  return at === -1 ? undefined : rooms[at + by];
+}
+
+/** About the width of a character of a bar's bold label, in pixels: enough to choose a short form. */
+const CHARACTER = 7;
+/** Under this many characters of room an ellipsis leaves too little of a name to read. */
+const READABLE = 8;
+
+/**
+ * What a bar `width` pixels wide for text shows of a guest's name, as Mews' and Cloudbeds' short
+ * bars do: the whole name (an ellipsis cutting it if need be) when it has room for a readable part,
+ * else the first name if it fits, else the initials ("Ahmed Al-Mansouri": "Ahmed", then "AA").
+ * The bar's tooltip and accessible name keep the whole name.
+ */
+export function guestLabel(guest: string, width: number): string {
+  const room = Math.max(Math.floor(width / CHARACTER), 1);
+  const name = guest.trim();
+  const words = name.split(/\s+/);
+  const first = words[0] ?? "";
+  const last = words[words.length - 1] ?? "";
+  // One word has no shorter form: the ellipsis shows what it can.
+  if (room >= READABLE || name.length <= room || words.length === 1) return name;
+  if (first.length <= room) return first;
+  const initials = [first, last].map((word) => Array.from(word)[0] ?? "");
+  return initials.slice(0, room).join("");
+}

@@ -5,8 +5,8 @@ import { statusClass, stayStatusLabels } from "./rack-labels";
 
 const shown = ["reserved", "in-house", "checked-out", "no-show"] as const;
 
-/** What the bars' colours mean, and the out-of-order hatch. */
-export function RackLegend() {
+/** What the bars' colours mean, the out-of-order hatch, and, to who may move stays, the keys. */
+export function RackLegend({ keys }: { keys: boolean }) {
   const t = useT();
   return (
     <Group gap="md" mt="sm" aria-label={t("rack.legend")} role="list">
@@ -20,6 +20,11 @@ export function RackLegend() {
         <span className={`${styles.swatch} ${styles.block}`} />
         <Text size="xs">{t("rack.outOfOrder")}</Text>
       </Group>
+      {keys && (
+        <Text size="xs" c="dimmed" role="listitem">
+          {t("rack.keys")}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -19,12 +19,13 @@ import { useRackActions } from "./rack-actions";
 import { RackGrid } from "./rack-grid";
 import { layoutRack, type StayBar } from "./rack-layout";
 import { RackLegend } from "./rack-legend";
-import { formatDay } from "./rack-nights";
 import { RackToolbar } from "./rack-toolbar";
 import { useRackView } from "./rack-view";
-import { inRoom, leavingOn, type StayPlace, useStayChanges, withMoving } from "./stay-changes";
+import { RateQuestionDialog } from "./rate-question-dialog";
+import { useStayChanges, withMoving } from "./stay-changes";
 import { StayDialog } from "./stay-dialog";
 import { subjectOfStay } from "./stay-subject";
+import { useStayMoves } from "./use-stay-moves";
 
 const placeholderRows = Array.from({ length: 8 }, (_, index) => `placeholder-${index}`);
 
@@ -58,7 +59,6 @@ export function RackPage() {
   const branchId = view.branchId;
   const rack = useRack(domainId, branchId, view.from, view.days);
   const branchName = useBranchName(domainId, branchId);
-  const stays = useStayChanges(domainId);
   const housekeeping = useSetHousekeeping();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,10 +68,13 @@ export function RackPage() {
   const [ending, setEnding] = useState<Block>();
 
   const data = rack.data;
+  const timeZone = data?.TimeZone ?? "UTC";
+  const stays = useStayChanges(domainId);
   const groups = useMemo(
     () => (data ? layoutRack(withMoving(data, stays.moving)) : []),
     [data, stays.moving],
   );
+  const moves = useStayMoves({ stays, at: { domainId, branchId }, timeZone, groups, canWrite });
   const bars = useMemo(
     () =>
       new Map(
@@ -83,39 +86,14 @@ export function RackPage() {
       ),
     [groups],
   );
-  const timeZone = data?.TimeZone ?? "UTC";
   const today = dayIn(new Date(), timeZone);
   const firstNight = data && data.From > today ? data.From : today;
   const at = { domainId, branchId };
   const roomOf = (code: string) => data?.Rooms.find((room) => room.Code.toLowerCase() === code.toLowerCase());
 
-  /** Sends a stay to its new place; a refusal brings it back and says why. */
-  const send = (bar: StayBar, place: StayPlace) =>
-    stays.change(bar.stay, place).then(
-      () =>
-        notifySuccess(
-          place.SuiteCode === bar.stay.SuiteCode
-            ? t("rack.notice.leaves", {
-                guest: bar.stay.Guest,
-                day: formatDay(dayIn(place.CheckoutDate, timeZone)),
-              })
-            : t("rack.notice.moved", { guest: bar.stay.Guest, room: place.SuiteCode }),
-        ),
-      (refused: Error) =>
-        notifyFailure(t("rack.notice.notChanged", { guest: bar.stay.Guest, reason: refused.message })),
-    );
-
   const actions = useRackActions({
     openStay: (stay) => details.open(stay.BookingId),
-    dropStay: (bar, drop) => {
-      if (!canWrite) return;
-      if (drop.kind === "move" && drop.room.toLowerCase() !== bar.stay.SuiteCode.toLowerCase()) {
-        send(bar, inRoom(bar.stay, drop.room));
-      }
-      if (drop.kind === "stretch" && drop.nights !== 0) {
-        send(bar, leavingOn(bar.stay, addDays(bar.departure, drop.nights), timeZone));
-      }
-    },
+    dropStay: moves.drop,
     reserve: (room, night = firstNight) => {
       if (!canWrite) return;
       const query = new URLSearchParams({
@@ -188,7 +166,7 @@ export function RackPage() {
             actions={actions}
             access={access}
           />
-          <RackLegend />
+          <RackLegend keys={canWrite} />
         </>
       )}
       <StayDialog
@@ -196,11 +174,12 @@ export function RackPage() {
         at={at}
         timeZone={timeZone}
         canWrite={canWrite}
-        onMove={(stay, code) => stays.change(stay, inRoom(stay, code))}
-        onDepart={(stay, day) => stays.change(stay, leavingOn(stay, day, timeZone))}
+        onMove={moves.moveTo}
+        onDepart={moves.departOn}
         onAction={(chosen) => shownStay && action(chosen, shownStay)}
         onClose={details.close}
       />
+      <RateQuestionDialog question={moves.question} />
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
       <BlockDialog
         room={blocking}

@@ -2,9 +2,10 @@ import { type CSSProperties, type MouseEvent, memo } from "react";
 import { BlockBarView } from "./block-bar";
 import styles from "./rack.module.css";
 import type { RackAccess, RackActions } from "./rack-actions";
-import type { RackRow } from "./rack-layout";
+import { nightUnder, type RackRow } from "./rack-layout";
 import { RoomHead } from "./room-head";
 import { StayBarView } from "./stay-bar";
+import { isRtl } from "./use-bar-drag";
 
 interface RackRowViewProps {
   row: RackRow;
@@ -32,7 +33,8 @@ export const RackRowView = memo(function RackRowView({
 }: RackRowViewProps) {
   const { room } = row;
   const reserveAt = (event: MouseEvent<HTMLButtonElement>) => {
-    const index = Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / cell);
+    const strip = event.currentTarget;
+    const index = nightUnder(event.clientX, strip.getBoundingClientRect(), cell, isRtl(strip));
     const night = nights[index];
     if (night !== undefined && index >= firstBookable) actions.reserve(room, night);
   };

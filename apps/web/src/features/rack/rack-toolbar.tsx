@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Loader, Select, TextInput } from "@mantine/c
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { localeOf, useT } from "../../lib/i18n";
 import { BranchPicker } from "../branches";
+import styles from "./rack.module.css";
 import { NIGHT_CHOICES, type RackView } from "./rack-view";
 
 interface RackToolbarProps {
@@ -29,7 +30,7 @@ export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: Ra
       />
       <Group gap={4} align="flex-end">
         <ActionIcon variant="default" size="lg" aria-label={t("rack.earlier")} onClick={() => shift(-1)}>
-          <IconChevronLeft size={18} />
+          <IconChevronLeft size={18} className={styles.mirrored} />
         </ActionIcon>
         <TextInput
           type="date"
@@ -38,7 +39,7 @@ export function RackToolbar({ domainId, view, shownFrom, loading, onChange }: Ra
           onChange={(event) => event.currentTarget.value && onChange({ from: event.currentTarget.value })}
         />
         <ActionIcon variant="default" size="lg" aria-label={t("rack.later")} onClick={() => shift(1)}>
-          <IconChevronRight size={18} />
+          <IconChevronRight size={18} className={styles.mirrored} />
         </ActionIcon>
       </Group>
       <Button

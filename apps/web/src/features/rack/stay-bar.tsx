@@ -1,11 +1,11 @@
 import { addDays, daysBetween } from "@concierge/contract";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, type KeyboardEvent, memo, useLayoutEffect, useRef } from "react";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
+import { formatDay } from "./rack-formats";
 import { statusClass, stayName } from "./rack-labels";
-import type { StayBar } from "./rack-layout";
-import { formatDay } from "./rack-nights";
-import { useBarDrag } from "./use-bar-drag";
+import { barStep, guestLabel, type StayBar } from "./rack-layout";
+import { isRtl, useBarDrag } from "./use-bar-drag";
 
 interface StayBarViewProps {
   bar: StayBar;
@@ -16,6 +16,13 @@ interface StayBarViewProps {
   /** Whether the user may move it (drag); it opens anyway. */
   movable: boolean;
 }
+
+/** A bar's margins and padding: what is left of its nights for the guest's name. */
+const BAR_INSETS = 4 + 16;
+
+// A bar moved from the keyboard to another room is drawn anew in that room's row: the stay whose
+// bar had the keyboard takes it again there.
+let keyboardOn: string | undefined;
 
 const barClass = (bar: StayBar, ...more: unknown[]) =>
   [
@@ -28,7 +35,10 @@ const barClass = (bar: StayBar, ...more: unknown[]) =>
     .filter(Boolean)
     .join(" ");
 
-/** A stay across its nights, a button: a click (Enter, Space) opens it; dragged, it moves or stretches. */
+/**
+ * A stay across its nights, a button: a click (Enter, Space) opens it; dragged, it moves or
+ * stretches; its arrow keys move it a room up or down, or its departure a night.
+ */
 export const StayBarView = memo(function StayBarView({
   bar,
   cell,
@@ -37,35 +47,56 @@ export const StayBarView = memo(function StayBarView({
   movable: mayMove,
 }: StayBarViewProps) {
   const { stay } = bar;
+  const self = useRef<HTMLButtonElement>(null);
   const name = stayName(stay, bar.arrival, bar.departure);
   const movable = mayMove && (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>
     actions.dropStay(bar, drop),
   );
+  useLayoutEffect(() => {
+    if (keyboardOn === stay.BookingId && document.activeElement === document.body) self.current?.focus();
+  }, [stay.BookingId]);
   // Stretched, the stay keeps at least one night.
   const shortest = daysBetween(bar.departure, addDays(bar.arrival, 1));
-  const stretch = dragging?.mode === "stretch" ? Math.max(Math.round(dragging.dx / cell), shortest) : 0;
+  const stretch = dragging?.mode === "stretch" ? Math.max(dragging.nights, shortest) : 0;
+  const span = Math.max(bar.span + stretch, 1);
   const style = {
     "--start": bar.start,
-    "--span": Math.max(bar.span + stretch, 1),
+    "--span": span,
     "--lane-index": bar.lane,
     transform: dragging?.mode === "move" ? `translateY(${dragging.dy}px)` : undefined,
   } as CSSProperties;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!movable || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const step = barStep(event.key, isRtl(event.currentTarget));
+    if (!step) return;
+    event.preventDefault();
+    keyboardOn = stay.BookingId;
+    actions.dropStay(bar, step);
+  };
 
   return (
     <button
+      ref={self}
       type="button"
       aria-label={name}
       aria-busy={moving || undefined}
+      aria-keyshortcuts={movable ? "ArrowUp ArrowDown ArrowLeft ArrowRight" : undefined}
       title={name}
       className={barClass(bar, dragging && styles.dragging, moving && styles.moving)}
       data-mode={dragging?.mode}
       data-stretchable={(movable && !bar.clippedEnd) || undefined}
       style={style}
       {...handlers}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (event.relatedTarget) keyboardOn = undefined;
+      }}
       onClick={() => endsDrag() || actions.openStay(stay)}
     >
-      {stretch === 0 ? stay.Guest : `${stay.Guest} → ${formatDay(addDays(bar.departure, stretch))}`}
+      {stretch === 0
+        ? guestLabel(stay.Guest, span * cell - BAR_INSETS)
+        : `${stay.Guest} → ${formatDay(addDays(bar.departure, stretch))}`}
     </button>
   );
 });

@@ -1,45 +1,24 @@
-import {
-  type Booking,
-  type BookingUpdateBody,
-  instantAt,
-  type Rack,
-  type RackStay,
-} from "@concierge/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { type BookingMoveBody, instantAt, type Rack, type RackStay } from "@concierge/contract";
 import { useState } from "react";
-import { bookingQuery, useUpdateBooking } from "../bookings";
+import { useMoveBooking } from "../bookings";
 import { clockIn } from "./rack-nights";
 
 /** Where a stay is going: its room and its departure. */
 export type StayPlace = Pick<RackStay, "SuiteCode" | "CheckoutDate">;
 
-/** The update body: the booking as stored, in its new place (CONTRACT: PUT moves or stretches). */
-const movedBooking = (booking: Booking, place: StayPlace): BookingUpdateBody => ({
-  Id: booking.Id,
-  CheckoutDate: place.CheckoutDate,
-  FirstName: booking.FirstName,
-  LastName: booking.LastName,
-  OtherName: booking.OtherName,
-  Title: booking.Title,
-  Phone: booking.Phone,
-  Email: booking.Email,
-  GuestId: booking.GuestId,
-  GuestIdUrl: booking.GuestIdUrl,
-  BranchId: booking.BranchId,
-  SuiteCode: place.SuiteCode,
-  DomainId: booking.DomainId,
-  GuestIdType: booking.GuestIdType,
-  AdditionalGuests: booking.AdditionalGuests,
+/** The move call's body: only what differs from where the stay is, so a colleague's edit stays. */
+export const moveOf = (stay: StayPlace, place: StayPlace, keepRate: boolean): BookingMoveBody => ({
+  ...(place.SuiteCode === stay.SuiteCode ? {} : { SuiteCode: place.SuiteCode, KeepRate: keepRate }),
+  ...(place.CheckoutDate === stay.CheckoutDate ? {} : { CheckoutDate: place.CheckoutDate }),
 });
 
 /**
- * Moves a stay to another room or another departure: the bar shows its new place at once, the
- * booking is sent back whole with the change, and the bar keeps that place until the refetched rack
- * has it; a refusal puts it back and rejects with the server's words.
+ * Moves a stay to another room or another departure with the move call: the bar shows its new place
+ * at once and keeps it until the refetched rack has it; a refusal puts it back and rejects with the
+ * server's words.
  */
 export function useStayChanges(domainId: string) {
-  const queryClient = useQueryClient();
-  const update = useUpdateBooking();
+  const move = useMoveBooking();
   const [moving, setMoving] = useState<ReadonlyMap<string, StayPlace>>(new Map());
   const settle = (bookingId: string) =>
     setMoving((current) => {
@@ -48,16 +27,14 @@ export function useStayChanges(domainId: string) {
       return next;
     });
 
-  const change = async (stay: RackStay, place: StayPlace) => {
+  const change = async (stay: RackStay, place: StayPlace, keepRate = false) => {
     setMoving((current) => new Map(current).set(stay.BookingId, place));
     try {
-      // The whole booking as it is now, not as it was cached: the update writes every field.
-      const booking = await queryClient.fetchQuery({
-        ...bookingQuery(domainId, stay.BookingId),
-        staleTime: 0,
-      });
       // The write refetches the rack before it resolves: the bar never jumps back meanwhile.
-      return await update.mutateAsync(movedBooking(booking, place));
+      return await move.mutateAsync({
+        booking: { DomainId: domainId, Id: stay.BookingId },
+        move: moveOf(stay, place, keepRate),
+      });
     } finally {
       settle(stay.BookingId);
     }

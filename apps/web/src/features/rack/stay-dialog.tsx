@@ -6,8 +6,8 @@ import { useFadingSubject } from "../../lib/fading-subject";
 import { localeOf, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { bookingStatus, type StatusAction, statusActionLabels, statusActions } from "../bookings";
+import { formatClock, formatLongDay } from "./rack-formats";
 import type { StayBar } from "./rack-layout";
-import { formatClock, formatLongDay } from "./rack-nights";
 import { StayDepartureForm } from "./stay-departure-form";
 import { StayMoveForm } from "./stay-move-form";
 

@@ -1,18 +1,20 @@
 import { type PointerEvent, useRef, useState } from "react";
 import type { Drop } from "./rack-actions";
+import { nightsAcross, onBarEnd } from "./rack-layout";
 
-type Mode = Drop["kind"];
+type Mode = "move" | "stretch";
 
-/** A drag under way: which part of the bar was taken, and how far it has gone. */
+/** A drag under way: which part of the bar was taken, how far it has gone and how many nights. */
 export interface Dragging {
   mode: Mode;
-  dx: number;
   dy: number;
+  /** Nights along the dates' own direction (right to left in Arabic): later is positive. */
+  nights: number;
 }
 
 /** A press that moves less than this is a click. */
 const CLICK_SLOP = 4;
-/** A press this close to a bar's right end takes the end (drawn by the bar's `::after`). */
+/** A press this close to a bar's end (its right, its left in Arabic) takes it (the bar's `::after`). */
 const END_WIDTH = 10;
 
 /** The rack row under the pointer: the dragged bar lets the pointer through while it moves. */
@@ -20,6 +22,9 @@ const rowAt = (x: number, y: number) =>
   document
     .elementsFromPoint(x, y)
     .find((element): element is HTMLElement => element instanceof HTMLElement && "room" in element.dataset);
+
+/** Whether the dates run right to left where `element` is. */
+export const isRtl = (element: Element) => getComputedStyle(element).direction === "rtl";
 
 // The row under a moving bar is marked straight on the element: a drag's every step would
 // otherwise render two rows of the rack.
@@ -32,7 +37,7 @@ function markDropRow(row: HTMLElement | undefined) {
 }
 
 /**
- * Pointer drags of a stay's bar: its body moves to another room's row, its right end (when
+ * Pointer drags of a stay's bar: its body moves to another room's row, its end (when
  * `stretchable`) stretches it by whole nights of `cell` pixels. `onDrop` gets where it ended.
  */
 export function useBarDrag(
@@ -42,7 +47,7 @@ export function useBarDrag(
   onDrop: (drop: Drop) => void,
 ) {
   const [dragging, setDragging] = useState<Dragging | null>(null);
-  const press = useRef<{ x: number; y: number; mode: Mode; moved: boolean } | null>(null);
+  const press = useRef<{ x: number; y: number; mode: Mode; rtl: boolean; moved: boolean } | null>(null);
   const dropped = useRef(false);
 
   const stop = () => {
@@ -55,10 +60,11 @@ export function useBarDrag(
     onPointerDown(event: PointerEvent<HTMLElement>) {
       dropped.current = false;
       if (!enabled || event.button !== 0) return;
-      const end = event.currentTarget.getBoundingClientRect().right - END_WIDTH;
-      const mode = stretchable && event.clientX >= end ? "stretch" : "move";
+      const rtl = isRtl(event.currentTarget);
+      const box = event.currentTarget.getBoundingClientRect();
+      const mode = stretchable && onBarEnd(event.clientX, box, END_WIDTH, rtl) ? "stretch" : "move";
       event.currentTarget.setPointerCapture(event.pointerId);
-      press.current = { x: event.clientX, y: event.clientY, mode, moved: false };
+      press.current = { x: event.clientX, y: event.clientY, mode, rtl, moved: false };
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const at = press.current;
@@ -67,7 +73,7 @@ export function useBarDrag(
       const dy = event.clientY - at.y;
       if (!at.moved && Math.hypot(dx, dy) < CLICK_SLOP) return;
       at.moved = true;
-      setDragging({ mode: at.mode, dx, dy });
+      setDragging({ mode: at.mode, dy, nights: nightsAcross(dx, cell, at.rtl) });
       if (at.mode === "move") markDropRow(rowAt(event.clientX, event.clientY));
     },
     onPointerUp(event: PointerEvent<HTMLElement>) {
@@ -77,7 +83,7 @@ export function useBarDrag(
       if (!at?.moved) return;
       dropped.current = true;
       if (at.mode === "stretch")
-        onDrop({ kind: "stretch", nights: Math.round((event.clientX - at.x) / cell) });
+        onDrop({ kind: "stretch", nights: nightsAcross(event.clientX - at.x, cell, at.rtl) });
       else if (row?.dataset.room) onDrop({ kind: "move", room: row.dataset.room });
     },
     onPointerCancel: stop,
