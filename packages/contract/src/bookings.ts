@@ -125,6 +125,7 @@ export const BookingMessage = {
   moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
   keepRate: "KeepRate must be true or false",
   checkoutPast: "CheckoutDate must not be in the past",
+  tooLong: (maxNights: number) => `a stay may last at most ${maxNights} nights`,
   registrationIncomplete: (fields: readonly RegistrationField[]) =>
     `to check in, the guest's ${listed(fields.map((field) => registrationNames[field]))} ${fields.length > 1 ? "are" : "is"} required`,
   deleted: "booking cancelled",
@@ -146,6 +147,7 @@ export const BookingRefusal = {
     refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
   notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
   checkoutPast: invalid(BookingMessage.checkoutPast),
+  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights)),
   registrationIncomplete: (fields: readonly RegistrationField[]) => ({
     ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields)),
     fields,
