@@ -1,6 +1,14 @@
 import { z } from "zod";
+import {
+  GUEST_ID_URL_MAX,
+  isPhone,
+  PHONE_DIGITS,
+  PHONE_LENGTH,
+  type RegistrationField,
+  registrationText,
+} from "./booking-guest.js";
 import { declareCalls, removal } from "./call.js";
-import { requiredText, TEXT_MAX } from "./common.js";
+import { optionalText, requiredText, TEXT_MAX } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
@@ -15,9 +23,20 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses whose stay holds its room. */
 export const HOLDING_STATUSES = ["reserved", "in-house", "checked-out"] as const satisfies BookingStatus[];
 export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
-export const PHONE_LENGTH = 11;
 export const ADDITIONAL_GUESTS_MAX = 20;
-const URL_MAX = 2000;
+/**
+ * The text of the first registration field a booking past its check-in lacks, in SPEC's order
+ * (its walk-in's rules), or undefined when it has them all.
+ */
+export function unregistered(booking: Record<RegistrationField, string>): string | undefined {
+  const inSpecOrder = [
+    ["OtherName", BookingMessage.otherName],
+    ["GuestId", BookingMessage.guestId],
+    ["GuestIdUrl", BookingMessage.guestIdUrl],
+    ["GuestIdType", BookingMessage.guestIdType],
+  ] as const;
+  return inSpecOrder.find(([field]) => booking[field].trim() === "")?.[1];
+}
 
 export const BookingMessage = {
   checkoutDate: "CheckoutDate is required",
@@ -31,6 +50,8 @@ export const BookingMessage = {
   titleOption: `Title must be one of ${BOOKING_TITLES.join(", ")}`,
   phone: "phone is required",
   phoneLength: `phone must be exactly ${PHONE_LENGTH} characters`,
+  phoneInternational: `phone must be + then ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, spaces and hyphens allowed between them`,
+  phoneOrEmail: "phone or email is required",
   email: "email is required",
   emailFormat: "email must be a valid email",
   guestId: "guestId is required",
@@ -64,6 +85,9 @@ export const BookingMessage = {
   moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
   keepRate: "KeepRate must be true or false",
   checkoutPast: "CheckoutDate must not be in the past",
+  tooLong: (maxNights: number) => `a stay may last at most ${maxNights} nights`,
+  registrationIncomplete: (fields: readonly RegistrationField[]) =>
+    `to check in, the guest's ${registrationText(fields)} ${fields.length > 1 ? "are" : "is"} required`,
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
@@ -83,6 +107,11 @@ export const BookingRefusal = {
     refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
   notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
   checkoutPast: invalid(BookingMessage.checkoutPast),
+  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights)),
+  registrationIncomplete: (fields: readonly RegistrationField[]) => ({
+    ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields)),
+    fields,
+  }),
 };
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
@@ -99,6 +128,13 @@ const oneOf = <const Options extends readonly [string, ...string[]]>(
     .min(1, missing)
     .refine((value) => (options as readonly string[]).includes(value), wrong);
 
+/** The phone's rule after its presence: an international number's own text when it starts with '+'. */
+const phoneRule = <T extends z.ZodType<string>>(text: T) =>
+  text
+    .refine((value) => value === "" || value.startsWith("+") || isPhone(value), BookingMessage.phoneLength)
+    .refine((value) => !value.startsWith("+") || isPhone(value), BookingMessage.phoneInternational);
+const emailRule = z.email();
+
 const checkoutDate = z
   .string({ error: BookingMessage.checkoutDate })
   .trim()
@@ -113,13 +149,10 @@ const fields = {
   LastName: requiredText("lastName", BookingMessage.lastName),
   OtherName: requiredText("otherName", BookingMessage.otherName),
   Title: oneOf(BOOKING_TITLES, BookingMessage.title, BookingMessage.titleOption),
-  Phone: requiredText("phone", BookingMessage.phone).refine(
-    (value) => value.length === PHONE_LENGTH,
-    BookingMessage.phoneLength,
-  ),
+  Phone: phoneRule(requiredText("phone", BookingMessage.phone)),
   Email: requiredText("email", BookingMessage.email).pipe(z.email(BookingMessage.emailFormat)),
   GuestId: requiredText("guestId", BookingMessage.guestId),
-  GuestIdUrl: requiredText("guestIdURL", BookingMessage.guestIdUrl, URL_MAX).refine(
+  GuestIdUrl: requiredText("guestIdURL", BookingMessage.guestIdUrl, GUEST_ID_URL_MAX).refine(
     isImageUrl,
     BookingMessage.guestIdUrlFormat,
   ),
@@ -140,19 +173,56 @@ const fields = {
     .default([]),
 };
 
+/**
+ * A reservation's guest (CONTRACT, "Front desk corrections"): the walk-in's fields, where the
+ * registration fields and one of phone or email may be left out (absent or blank: stored empty).
+ */
+const reservationFields = {
+  ...fields,
+  OtherName: optionalText("otherName", BookingMessage.otherName),
+  Phone: phoneRule(optionalText("phone", BookingMessage.phone)),
+  Email: optionalText("email", BookingMessage.email).refine(
+    (value) => value === "" || emailRule.safeParse(value).success,
+    BookingMessage.emailFormat,
+  ),
+  GuestId: optionalText("guestId", BookingMessage.guestId),
+  GuestIdUrl: optionalText("guestIdURL", BookingMessage.guestIdUrl, GUEST_ID_URL_MAX).refine(
+    (value) => value === "" || isImageUrl(value),
+    BookingMessage.guestIdUrlFormat,
+  ),
+  GuestIdType: optionalText("guestIdType", BookingMessage.guestIdType).refine(
+    (value) => value === "" || (GUEST_ID_TYPES as readonly string[]).includes(value),
+    BookingMessage.guestIdTypeOption,
+  ),
+};
+// Reported on Phone: a refusal at the body's root reads only 'must be a JSON object'.
+const phoneOrEmail = {
+  message: BookingMessage.phoneOrEmail,
+  path: ["Phone"],
+};
+const reachable = (body: { Phone: string; Email: string }) => body.Phone !== "" || body.Email !== "";
+
 /** `CheckinDate`, `BookedDate`, `CheckedIn` and `CheckedOut` may be sent; the server sets them. */
 export const bookingCreateBody = z.object(fields);
 export type BookingCreateBody = z.input<typeof bookingCreateBody>;
-export const bookingUpdateBody = z.object({ ...fields, Id: idField(BookingMessage.id) });
-/** A reservation: the walk-in's body, and the planned arrival, now or later. */
-export const reservationBody = z.object({
-  CheckinDate: z
-    .string({ error: BookingMessage.checkinDate })
-    .trim()
-    .min(1, BookingMessage.checkinDate)
-    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
-  ...fields,
-});
+/**
+ * An edit takes a reservation's fields: a reservation may still lack its registration, which the
+ * server requires of a booking past its check-in, in SPEC's order.
+ */
+export const bookingUpdateBody = z
+  .object({ ...reservationFields, Id: idField(BookingMessage.id) })
+  .refine(reachable, phoneOrEmail);
+/** A reservation: the guest's name and a way to reach them, the planned arrival, now or later. */
+export const reservationBody = z
+  .object({
+    CheckinDate: z
+      .string({ error: BookingMessage.checkinDate })
+      .trim()
+      .min(1, BookingMessage.checkinDate)
+      .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
+    ...reservationFields,
+  })
+  .refine(reachable, phoneOrEmail);
 export type ReservationBody = z.input<typeof reservationBody>;
 export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
 
