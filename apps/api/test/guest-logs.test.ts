@@ -26,8 +26,7 @@ describe("the log of a day at the desk", () => {
   it("names no guest, phone or email, whether the call succeeded, was refused or conflicted", async () => {
     const staff = await frontDesk(api);
     const body = walkIn(staff, { ...guest, AdditionalGuests: ["Zebulonia Junior"] });
-    const send = (call: Call, sent: unknown) =>
-      api.call(call, { body: sent }, staff.headers);
+    const send = (call: Call, sent: unknown) => api.call(call, { body: sent }, staff.headers);
 
     const created = await send(calls.bookings.create, body);
     expect(created.statusCode, created.body).toBe(201);

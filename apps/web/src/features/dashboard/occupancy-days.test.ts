@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chartDays } from "./occupancy-days";
 
-const night = (Date: string, Rate: number) => ({ Date, Occupied: 0, Rate });
+const night = (day: string, Rate: number) => ({ Date: day, Occupied: 0, Rate });
 
 describe("the occupancy chart's days", () => {
   it("run from the nights gone by to those booked ahead, both lines meeting tonight", () => {
