@@ -49,7 +49,7 @@ describe("the log of a day at the desk", () => {
       // A body cut short: the parser's message quotes it.
       await api.inject({
         method: "POST",
-        url: "/api/v1/domains/branches/bookings",
+        url: calls.bookings.create.path,
         headers: { ...staff.headers, "content-type": "application/json" },
         payload: `{"FirstName": "${guest.FirstName}", "LastName": ${guest.LastName}}`,
       }),
