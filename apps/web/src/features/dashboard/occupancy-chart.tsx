@@ -53,7 +53,7 @@ export function OccupancyChart({
         data={chartDays(days, ahead)}
         dataKey="Date"
         series={[
-          { name: "Rate", label: t("dashboard.occupancy.past"), color: "teal.6" },
+          { name: "Rate", label: t("dashboard.occupancy.past", { days: OCCUPANCY_DAYS }), color: "teal.6" },
           { name: "Ahead", label: t("dashboard.occupancy.ahead"), color: "indigo.5", strokeDasharray: "5 3" },
         ]}
         withLegend
