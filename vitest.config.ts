@@ -12,6 +12,8 @@ function needs(component: string, present: boolean, hint: string): boolean {
 
 // Each feature's tests sit beside it; the cross-cutting ones and the shared helpers in apps/api/test.
 const apiFiles = ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"];
+// Fails a test that sends one database client two queries at once (node-postgres warns; pg 9 refuses).
+const apiSetup = ["apps/api/test/setup.ts"];
 const projects: TestProjectConfiguration[] = [
   { test: { name: "contract", include: ["packages/contract/**/*.test.ts"] } },
   // The console's own rules that need no browser: its message catalogues.
@@ -22,6 +24,7 @@ const projects: TestProjectConfiguration[] = [
       include: apiFiles,
       exclude: ["**/*.pg.test.ts"],
       env: { TEST_DB: "pglite" },
+      setupFiles: apiSetup,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -53,6 +56,7 @@ if (needs("PostgreSQL", Boolean(process.env.TEST_DATABASE_URL), "set TEST_DATABA
         ...(stoppable ? [] : ["apps/api/test/outage.pg.test.ts"]),
       ],
       env: { TEST_DB: "postgres" },
+      setupFiles: apiSetup,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

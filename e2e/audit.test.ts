@@ -64,6 +64,8 @@ it("a manager sees in the audit trail what the day's work did", async () => {
 
   await page.getByRole("link", { name: "Audit" }).click();
   await page.getByRole("heading", { name: "Audit trail" }).waitFor();
+  // Times on the branch's clock, its zone named once.
+  await page.getByRole("columnheader", { name: "When (UTC)" }).waitFor();
   const me = admin.username;
   expect(await entriesShown(page, 10)).toEqual([
     [me, "Signed in", `User ${me}`],

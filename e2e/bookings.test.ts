@@ -24,8 +24,10 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   // Home: today's figures of the branch, its two rooms free.
   await page.getByRole("group", { name: "Rooms", exact: true }).getByText("2", { exact: true }).waitFor();
   const inHouse = await figure(page, "In house");
-  expect(await figure(page, "Free")).toBe(2);
-  await page.getByRole("figure", { name: "Occupancy, last 30 nights (tonight 0%)" }).waitFor();
+  expect(await figure(page, "Free tonight")).toBe(2);
+  await page
+    .getByRole("figure", { name: "Occupancy, last 30 nights and next 30 on the books (tonight 0%)" })
+    .waitFor();
 
   // The form asks for the checkout first, then the guest, with the spec's words.
   await page.getByRole("link", { name: "Bookings" }).click();
@@ -73,7 +75,10 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   // One more guest in house at home, and one of the two rooms sold tonight.
   await page.getByRole("link", { name: "Home" }).click();
   await expect.poll(() => figure(page, "In house")).toBe(inHouse + 1);
-  await page.getByRole("figure", { name: "Occupancy, last 30 nights (tonight 50%)" }).waitFor();
+  expect(await figure(page, "Free tonight")).toBe(1);
+  await page
+    .getByRole("figure", { name: "Occupancy, last 30 nights and next 30 on the books (tonight 50%)" })
+    .waitFor();
 
   // For an overlapping stay the room picker offers A6 alone, with its price per night: A5 is Ada's.
   await page.getByRole("link", { name: "Bookings" }).click();

@@ -114,7 +114,9 @@ describe("a list's export", () => {
     );
     expect(rows).toHaveLength(CURSOR_BATCH + 5);
     const checkin = header.indexOf("CheckinDate");
-    expect(rows.map((row) => row[checkin])).toEqual(stays.map((stay) => stay.checkinDate.toISOString()));
+    expect(rows.map((row) => Date.parse(row[checkin] ?? ""))).toEqual(
+      stays.map((stay) => stay.checkinDate.getTime()),
+    );
     expect(rows[0]?.[header.indexOf("Rate")]).toBe("100");
   });
 

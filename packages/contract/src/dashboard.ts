@@ -66,15 +66,25 @@ export const dirtyRoom = room.extend({ BranchId: z.string() });
 export type DirtyRoom = z.infer<typeof dirtyRoom>;
 
 /**
- * Today's front-desk figures, the occupancy of the last 30 nights (oldest first) and their revenue
- * figures (CONTRACT, "Dashboard figures"). With a branch, days are the branch's; without, `timeZone`'s.
+ * Today's front-desk figures, the occupancy of the last 30 nights (oldest first) and of the next 30
+ * on the books, and their revenue figures (CONTRACT, "Dashboard figures"). With a branch, days are the branch's; without, `timeZone`'s.
  */
 export const dashboard = z.object({
   Rooms: z.number().int(),
+  /** Guests in house now: the in-house list. */
   InHouse: z.number().int(),
+  /** Rooms without a guest in house now, whatever tonight holds (kept for older clients). */
   Free: z.number().int(),
+  /** Guests checked in today (walk-ins and arrived reservations). */
   CheckinsToday: z.number().int(),
+  /** Guests checked out today, and those still in house due out today. */
   CheckoutsToday: z.number().int(),
+  /** Rooms nothing holds tonight (no guest in house, no reservation over tonight, no block): the rack's free rooms. */
+  FreeTonight: z.number().int(),
+  /** Reservations still to arrive today, or overdue: all of `Arrivals`, beyond its first 100 too. */
+  ArrivalsDue: z.number().int(),
+  /** Guests in house due out today, or overdue: all of `Departures`. */
+  DeparturesDue: z.number().int(),
   Occupancy: z.array(occupancyDay),
   /** The zone the days were counted in: the branch's, or the asked one for the whole domain. */
   TimeZone: z.string(),
@@ -89,6 +99,14 @@ export const dashboard = z.object({
   /** Revenue per available room: RoomRevenue ÷ RoomsAvailable (0 when nothing is sold). */
   RevPar: z.number(),
   Currency: z.string(),
+  /** The next 30 nights on the books (tomorrow's first): each night's rooms held by stays booked. */
+  Forward: z.array(occupancyDay),
+  /** Room-nights booked over the next 30 nights. */
+  ForwardRoomsSold: z.number().int(),
+  /** Today's rooms × 30, less the room-nights blocked over the next 30 nights. */
+  ForwardRoomsAvailable: z.number().int(),
+  /** The sum of the rates of the nights booked ahead, in `Currency`. */
+  ForwardRoomRevenue: z.number(),
   /** Reservations due today (or overdue and not yet checked in or marked a no-show). */
   Arrivals: z.array(todayStay),
   /** In-house stays due out today, or overdue. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayIn, daysBetween, instantAt } from "./zones-and-money.js";
+import { addDays, dayIn, daysBetween, instantAt, isoInZone } from "./zones-and-money.js";
 
 describe("days in a branch's zone", () => {
   it("puts one instant on different days either side of the date line", () => {
@@ -31,5 +31,16 @@ describe("days in a branch's zone", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(daysBetween("2026-11-23", "2026-12-24")).toBe(31);
     expect(daysBetween("2026-11-23", "2026-11-20")).toBe(-3);
+  });
+});
+
+describe("an instant in ISO 8601 on a branch's clock", () => {
+  it("carries the zone's offset, east and west, and its own at each side of a clock change", () => {
+    expect(isoInZone("2026-12-02T08:00:00.000Z", "Asia/Dubai")).toBe("2026-12-02T12:00:00+04:00");
+    expect(isoInZone("2026-12-02T08:00:00.999Z", "America/New_York")).toBe("2026-12-02T03:00:00-05:00");
+    expect(isoInZone("2026-07-02T08:00:00Z", "America/New_York")).toBe("2026-07-02T04:00:00-04:00");
+    expect(isoInZone("2026-12-02T08:00:00Z", "Asia/Kolkata")).toBe("2026-12-02T13:30:00+05:30");
+    expect(isoInZone("2026-12-02T08:00:00Z", "UTC")).toBe("2026-12-02T08:00:00+00:00");
+    expect(isoInZone("2026-11-23T10:00:00Z", "Pacific/Kiritimati")).toBe("2026-11-24T00:00:00+14:00");
   });
 });

@@ -92,6 +92,19 @@ export const dayIn = (instant: Date | string, timeZone: string) =>
 export const zonedTime = (instant: Date, timeZone: string) =>
   `${new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16).replace("T", " ")} (${timeZone})`;
 
+/**
+ * An instant in ISO 8601 on the wall clock of `timeZone`, carrying its offset, to the second:
+ * "2026-12-02T12:00:00+04:00" (a file a person reads, in the branch's time).
+ */
+export function isoInZone(instant: Date | string, timeZone: string): string {
+  const at = new Date(instant);
+  const second = at.getTime() - (((at.getTime() % 1000) + 1000) % 1000);
+  const wall = wallClock(at, timeZone);
+  const minutes = Math.round((wall - second) / 60_000);
+  const offset = `${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, "0")}:${String(Math.abs(minutes) % 60).padStart(2, "0")}`;
+  return `${new Date(wall).toISOString().slice(0, 19)}${minutes < 0 ? "-" : "+"}${offset}`;
+}
+
 /** The day `days` after (or before) `day`. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { AccessRefusal, AuthRefusal, type Call, mayCall, RoleRefusal } from "@concierge/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, exists, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { identities, roles, sessions, users } from "../db/schema/index.js";
@@ -29,6 +29,9 @@ const unauthenticated = () => refuse(AuthRefusal.unauthenticated);
  * The session's user: active, with a live session of that id, and their role's permissions. One
  * table and three single-row subqueries rather than a four-table join: PostgreSQL plans the
  * statement on every call (an unnamed statement), and a join's order search cost more than its run.
+ * The subqueries are query builders, not SQL text: in a one-table select Drizzle writes the columns
+ * it finds in a field's text without their table, and inside a subquery `"domain_id"` is the inner
+ * table's own, so `identities.domain_id = users.domain_id` would read `"domain_id" = "domain_id"`.
  */
 const actorQuery = builtOnce((db) =>
   db
@@ -36,12 +39,14 @@ const actorQuery = builtOnce((db) =>
       userId: users.id,
       domainId: users.domainId,
       branchId: users.branchId,
-      username: sql<string>`(select ${identities.username} from ${identities}
-        where ${identities.domainId} = ${users.domainId} and ${identities.userId} = ${users.id})`,
-      permissions: sql<string[]>`(select ${roles.permissions} from ${roles}
-        where ${roles.domainId} = ${users.domainId} and ${roles.id} = ${users.roleId})`.mapWith(
-        roles.permissions,
-      ),
+      username: sql<string>`${db
+        .select({ username: identities.username })
+        .from(identities)
+        .where(inDomain(identities, users.domainId, eq(identities.userId, users.id)))}`,
+      permissions: sql<string[]>`${db
+        .select({ permissions: roles.permissions })
+        .from(roles)
+        .where(inDomain(roles, users.domainId, eq(roles.id, users.roleId)))}`.mapWith(roles.permissions),
     })
     .from(users)
     .where(
@@ -50,9 +55,21 @@ const actorQuery = builtOnce((db) =>
         sql.placeholder("domainId"),
         eq(users.id, sql.placeholder("userId")),
         eq(users.activated, true),
-        sql`exists (select 1 from ${sessions} where ${sessions.domainId} = ${users.domainId}
-          and ${sessions.id} = ${sql.placeholder("sessionId")} and ${sessions.userId} = ${users.id}
-          and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(
+              inDomain(
+                sessions,
+                users.domainId,
+                eq(sessions.id, sql.placeholder("sessionId")),
+                eq(sessions.userId, users.id),
+                isNull(sessions.revokedAt),
+                gt(sessions.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
       ),
     ),
 );

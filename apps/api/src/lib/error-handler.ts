@@ -20,6 +20,10 @@ function translate(error: FastifyError | AppError): Refusal {
   return AccessRefusal.internal;
 }
 
+/** Which field of the body or query a schema refused ("/Email"), or none. */
+const fieldOf = (error: FastifyError) =>
+  hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.instancePath : undefined;
+
 // Seconds a client waits before trying again while the database is away: a restart or failover.
 const retryWhenUnavailable = "5";
 
@@ -28,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, message, fields } = translate(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ status, code, reason: message }, "request refused");
+    // The code and the field, never the words: they quote what was sent (a guest's name typed as a
+    // room, an email), and the log keeps no guest's data.
+    else request.log.info({ status, code, field: fieldOf(error) }, "request refused");
     if (status === 503) reply.header("retry-after", retryWhenUnavailable);
     return reply
       .code(status)

@@ -52,6 +52,14 @@ export interface Listing<Query extends PgSelect, Item> {
   counted?: (limit: number, offset: number) => Promise<{ rows: Awaited<Query>; count: number | undefined }>;
   count: () => Promise<number>;
   present: (rows: Awaited<Query>, db: Db) => Item[] | Promise<Item[]>;
+  /**
+   * The export's own columns, where a file a person reads differs from the page (times on the
+   * branch's clock, columns added at the end); else the page's items' fields.
+   */
+  exported?: {
+    fields: readonly string[];
+    present: (rows: Awaited<Query>, db: Db) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
+  };
 }
 
 /** How many rows of `table` meet `where`: a list's `Count`. */

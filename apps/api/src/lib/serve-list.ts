@@ -61,8 +61,9 @@ export function serveList<C extends Call, Query extends PgSelect>(
   serve(app, call, page, {
     csv: async (request, reply) => {
       const found = await listing(request);
-      const stream = await cursorStream(request.db, found.rows, csvHead(fields), async (rows, tx) =>
-        csvLines(fields, (await found.present(rows, tx)) as Record<string, unknown>[]),
+      const file = found.exported ?? { fields, present: found.present };
+      const stream = await cursorStream(request.db, found.rows, csvHead(file.fields), async (rows, tx) =>
+        csvLines(file.fields, (await file.present(rows, tx)) as Record<string, unknown>[]),
       );
       return reply
         .type(`${CSV_MEDIA_TYPE}; charset=utf-8`)

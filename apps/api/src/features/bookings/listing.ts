@@ -24,6 +24,7 @@ import { refuse } from "../../lib/errors.js";
 import { byText, countWhere, holding, likeEscaped, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
+import { exportedBooking, exportedFields } from "./export.js";
 import { stored } from "./holding.js";
 import { type BookingRow, presentBooking } from "./present.js";
 
@@ -182,6 +183,10 @@ export async function listBookings(db: Db, actor: Actor, at: BookingListing, bra
     present: async (rows: BookingRow[]) => {
       if (!rows.length && !branch) await branchZoneOf(db, domainId, branchId);
       return rows.map(presentBooking);
+    },
+    exported: branch && {
+      fields: exportedFields,
+      present: (rows: BookingRow[]) => rows.map((row) => exportedBooking(row, branch)),
     },
   };
 }

@@ -148,8 +148,8 @@ export async function branchOf(db: Db, domainId: string, branchId: string) {
   return (await branchZoneOf(db, domainId, branchId)).id;
 }
 
-/** The branch and the time zone its nights are counted in; 404 as `branchOf`. */
+/** The branch, its name and the time zone its nights are counted in; 404 as `branchOf`. */
 export async function branchZoneOf(db: Db, domainId: string, branchId: string) {
-  const { id, timeZone } = await findInDomain(db, branches, domainId, branchId, BranchRefusal.notFound);
-  return { id, timeZone };
+  const { id, timeZone, name } = await findInDomain(db, branches, domainId, branchId, BranchRefusal.notFound);
+  return { id, timeZone, name };
 }

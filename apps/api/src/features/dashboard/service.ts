@@ -17,6 +17,9 @@ type Figures = {
   occupied: number;
   checkins_today: number;
   checkouts_today: number;
+  free_tonight: number;
+  arrivals_due: number;
+  departures_due: number;
 };
 type OccupiedDay = { date: string; occupied: number; revenue: number | string; out_of_order: number };
 
@@ -28,12 +31,20 @@ const r = alias(roomHolds, "r");
 /** Rows of a branch, or of the whole domain without one. */
 type Scope = (table: typeof b | typeof c | typeof r) => SQL;
 
+const daysLong = (count: number) => sql.raw(`interval '${count} days'`);
+
 /** Days as the hotel counts them: midnight to midnight in its time zone. */
 function calendar(timeZone: string) {
   const today = sql`date_trunc('day', now() at time zone ${timeZone})`;
-  const first = sql`${today} - ${sql.raw(`interval '${OCCUPANCY_DAYS - 1} days'`)}`;
   const instant = (localDay: SQL) => sql`(${localDay}) at time zone ${timeZone}`;
-  return { today, first, instant, tomorrow: sql`${today} + interval '1 day'` };
+  return {
+    today,
+    instant,
+    tomorrow: sql`${today} + interval '1 day'`,
+    /** The last 30 days, today the last of them; the next 30, from tomorrow. */
+    past: { first: sql`${today} - ${daysLong(OCCUPANCY_DAYS - 1)}`, last: today },
+    ahead: { first: sql`${today} + interval '1 day'`, last: sql`${today} + ${daysLong(OCCUPANCY_DAYS)}` },
+  };
 }
 
 /** Each count reads an index: room codes, the in-house partial index, check-in and check-out dates. */
@@ -51,19 +62,43 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
         and b.status in ('in-house', 'checked-out')) as checkins_today,
       (select count(*)::int from bookings b where ${inScope(b)} and ${during("checked_out_date")})
         + (select count(*)::int from bookings b
-            where ${inScope(b)} and b.status = 'in-house' and ${during("checkout_date")}) as checkouts_today`;
+            where ${inScope(b)} and b.status = 'in-house' and ${during("checkout_date")}) as checkouts_today,
+      ${freeTonight(inScope, timeZone)} as free_tonight,
+      (select count(*)::int from bookings b where ${inScope(b)} and b.status = 'reserved'
+        and b.checkin_date < ${instant(tomorrow)} and b.checkout_date > now()) as arrivals_due,
+      (select count(*)::int from bookings b where ${inScope(b)} and b.status = 'in-house'
+        and b.checkout_date < ${instant(tomorrow)}) as departures_due`;
 };
 
 /**
- * The rooms held overnight on each of the last 30 days and the rates of those nights: a room counts
+ * The rooms nothing holds tonight, as the rack and its "Rooms free tonight" judge them: no guest in
+ * house, no reservation over tonight's midnight, no block of today; an archived suite's rooms are off.
+ */
+const freeTonight = (inScope: Scope, timeZone: string) => {
+  const { today, tomorrow, instant } = calendar(timeZone);
+  const sameRoom = (held: string) =>
+    sql.raw(
+      `${held}.domain_id = c.domain_id and ${held}.branch_id = c.branch_id and ${held}.suite_code = c.code`,
+    );
+  return sql`(select count(*)::int from suite_codes c
+    join suites s on s.domain_id = c.domain_id and s.id = c.suite_id and s.archived_at is null
+    where ${inScope(c)}
+      and not exists (select 1 from bookings b where ${sameRoom("b")} and (b.status = 'in-house'
+        or (b.status = 'reserved' and b.checkin_date < ${instant(tomorrow)} and b.checkout_date > ${instant(tomorrow)})))
+      and not exists (select 1 from room_holds r where ${sameRoom("r")} and r.booking_id is null
+        and r.during @> ${instant(sql`${today} + interval '12 hours'`)}))`;
+};
+
+/**
+ * The rooms held overnight on each of 30 days (the last, or the next on the books) and the rates of those nights: a room counts
  * for a day when a stay holds the midnight that ends it, the night a hotel sells. One room's stays
  * never overlap, so stays count as rooms without DISTINCT. The stays still running at the first of
  * those midnights are one range of `bookings_domain_stay_end_idx`; a binary search of the 30
  * midnights (width_bucket) turns each into its first and last night held, and each day sums the
  * stays holding it. `out_of_order` counts the blocks' room-nights the same way.
  */
-const occupancyOf = (inScope: Scope, timeZone: string) => {
-  const { today, first, instant } = calendar(timeZone);
+const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first: SQL; last: SQL }) => {
+  const { instant } = calendar(timeZone);
   const midnightAfter = (localDay: SQL) => instant(sql`${localDay} + interval '1 day'`);
   const nights = (period: SQL) => sql`
     width_bucket(lower(${period}) - interval '1 microsecond', m.at) + 1 as first_night,
@@ -71,7 +106,7 @@ const occupancyOf = (inScope: Scope, timeZone: string) => {
   return sql`
     with days as (
       select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
-      from generate_series(${first}, ${today}, interval '1 day') as day),
+      from generate_series(${first}, ${last}, interval '1 day') as day),
     midnights as (select array_agg(midnight order by night) as at from days),
     held as (
       select ${nights(sql`b.stay`)}, count(*) as stays, sum(b.rate) as rates
@@ -82,7 +117,7 @@ const occupancyOf = (inScope: Scope, timeZone: string) => {
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
-      where ${inScope(r)} and r.booking_id is null and r.during && tstzrange(${midnightAfter(first)}, ${midnightAfter(today)}, '[]')
+      where ${inScope(r)} and r.booking_id is null and r.during && tstzrange(${midnightAfter(first)}, ${midnightAfter(last)}, '[]')
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
@@ -92,7 +127,7 @@ const occupancyOf = (inScope: Scope, timeZone: string) => {
     order by days.night`;
 };
 
-/** Today's front-desk figures for a branch, or the whole domain, and the last 30 days' occupancy. */
+/** Today's front-desk figures for a branch, or the whole domain, and the occupancy of the last 30 days and the next 30. */
 export async function dashboardOf(
   db: Db,
   actor: Actor,
@@ -111,14 +146,16 @@ export async function dashboardOf(
       // Compiling these plans (PostgreSQL's JIT) costs more than running them.
       await tx.execute(sql`set local jit = off`);
       const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, timeZone))));
-      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone)));
+      const { past, ahead } = calendar(timeZone);
+      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, past)));
+      const daysAhead = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, ahead)));
       const tomorrow = one(rowsOf<{ at: Date | string }>(await tx.execute(tomorrowIn(timeZone)))).at;
       const today = await todayAtTheDesk(tx, { domainId, branchId, tomorrow: new Date(tomorrow) });
       const [domain] = await tx
         .select({ currency: domains.currency })
         .from(domains)
         .where(eq(domains.id, domainId));
-      return { timeZone, currency: domain?.currency ?? DEFAULT_CURRENCY, figures, days, today };
+      return { timeZone, currency: domain?.currency ?? DEFAULT_CURRENCY, figures, days, daysAhead, today };
     });
   } catch (error) {
     // PostgreSQL and the browser may know different zone names; an unknown one is the caller's.

@@ -42,27 +42,28 @@ export async function todayAtTheDesk(db: Db, scope: TodayScope) {
         asc(bookings.suiteCode),
       )
       .limit(TODAY_LIST_MAX);
-  const [arrivals, departures, dirty] = await Promise.all([
-    staysWhere("reserved", lt(bookings.checkinDate, tomorrow), sql`${bookings.checkoutDate} > now()`),
-    staysWhere("in-house", lt(bookings.checkoutDate, tomorrow)),
-    db
-      .select({
-        code: suiteCodes.code,
-        branchId: suiteCodes.branchId,
-        suiteId: suiteCodes.suiteId,
-        category: suites.category,
-        housekeeping: suiteCodes.housekeeping,
-      })
-      .from(suiteCodes)
-      .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
-      .where(
-        and(
-          inDomain(suiteCodes, domainId, inBranch(scope, suiteCodes)),
-          eq(suiteCodes.housekeeping, "dirty"),
-        ),
-      )
-      .orderBy(asc(suiteCodes.code))
-      .limit(TODAY_LIST_MAX),
-  ]);
+  // One after another: `db` is the dashboard's transaction, one connection, which runs one
+  // statement at a time (node-postgres queues the others, and refuses to from pg 9).
+  const arrivals = await staysWhere(
+    "reserved",
+    lt(bookings.checkinDate, tomorrow),
+    sql`${bookings.checkoutDate} > now()`,
+  );
+  const departures = await staysWhere("in-house", lt(bookings.checkoutDate, tomorrow));
+  const dirty = await db
+    .select({
+      code: suiteCodes.code,
+      branchId: suiteCodes.branchId,
+      suiteId: suiteCodes.suiteId,
+      category: suites.category,
+      housekeeping: suiteCodes.housekeeping,
+    })
+    .from(suiteCodes)
+    .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))
+    .where(
+      and(inDomain(suiteCodes, domainId, inBranch(scope, suiteCodes)), eq(suiteCodes.housekeeping, "dirty")),
+    )
+    .orderBy(asc(suiteCodes.code))
+    .limit(TODAY_LIST_MAX);
   return { arrivals, departures, dirty };
 }

@@ -4,21 +4,27 @@ import type { Column } from "../../components/data-table";
 import { ListToolbar } from "../../components/list-toolbar";
 import { PageHeader } from "../../components/page-header";
 import { PagedTable } from "../../components/paged-table";
-import { browserTimeZone, ZonedDate } from "../../components/zoned-date";
+import { ZonedDate } from "../../components/zoned-date";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { useOwnBranchZone } from "../branches";
 import { exportAudit, useAuditTrail } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
 import { AuditFilters } from "./audit-filters";
 import { auditEntities, recordName } from "./audit-labels";
 
 /** The trail's columns; a Who narrows the trail to that actor's work. */
-const columnsFor = (t: Translate, onActor: (actorId: string) => void): Column<AuditEntry>[] => [
+const columnsFor = (
+  t: Translate,
+  timeZone: string,
+  onActor: (actorId: string) => void,
+): Column<AuditEntry>[] => [
   {
-    header: t("audit.column.when"),
+    // The zone named once, in the header: the branch's, whatever the browser's.
+    header: t("audit.column.whenIn", { zone: timeZone }),
     width: 170,
-    cell: (entry) => <ZonedDate iso={entry.At} timeZone={browserTimeZone()} />,
+    cell: (entry) => <ZonedDate iso={entry.At} timeZone={timeZone} named={false} />,
   },
   {
     header: t("audit.column.who"),
@@ -67,14 +73,15 @@ export function AuditPage() {
   const t = useT();
   const domainId = useSession().User?.DomainId ?? "";
   const list = useListView(calls.audit.list);
-  const trail = useAuditTrail(domainId, list.view);
+  const timeZone = useOwnBranchZone();
+  const trail = useAuditTrail(domainId, list.view, timeZone);
   return (
     <>
       <PageHeader title={t("audit.title")} description={t("audit.description")} />
       <ListToolbar
         list={list}
         searchLabel={t("audit.search")}
-        exportCsv={() => exportAudit(domainId, list.view)}
+        exportCsv={() => exportAudit(domainId, list.view, timeZone ?? "")}
       >
         <AuditFilters
           filters={list.view.filters}
@@ -83,7 +90,7 @@ export function AuditPage() {
         />
       </ListToolbar>
       <PagedTable
-        columns={columnsFor(t, (actorId) => list.setFilters({ actorId }))}
+        columns={columnsFor(t, timeZone ?? "", (actorId) => list.setFilters({ actorId }))}
         rows={trail.data?.Entries ?? []}
         rowKey={(entry) => entry.Id}
         total={trail.data?.Count ?? 0}

@@ -3,10 +3,11 @@ import { Anchor, Divider, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadFailure } from "../../components/load-failure";
-import { browserTimeZone, formatInZone } from "../../components/zoned-date";
+import { formatInZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { useOwnBranchZone } from "../branches";
 import { historyQuery } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
 
@@ -27,6 +28,7 @@ export function RecordHistory({ entity, entityId }: RecordHistoryProps) {
 function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { domainId: string }) {
   const t = useT();
   const history = useQuery(historyQuery(domainId, entity, entityId));
+  const timeZone = useOwnBranchZone();
   const entries = history.data?.Entries ?? [];
   const all = `/admin/audit?${new URLSearchParams({ entity, entityId })}`;
   return (
@@ -50,7 +52,8 @@ function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { d
                 {entry.ActorName || "—"}
               </Text>
               <Text component="time" dateTime={entry.At} size="xs" c="dimmed">
-                {formatInZone(entry.At, browserTimeZone())}
+                {timeZone &&
+                  t("audit.atInZone", { at: formatInZone(entry.At, timeZone, false), zone: timeZone })}
               </Text>
             </Group>
             <AuditChanges entry={entry} />

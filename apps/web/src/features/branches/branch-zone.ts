@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@concierge/contract";
 import { useQuery } from "@tanstack/react-query";
+import { useSession } from "../../lib/session";
 import { branchChoicesQuery } from "./api";
 
 /**
@@ -14,4 +15,10 @@ export function useBranchZone(domainId: string, branchId: string): string | unde
       Branches.find((branch) => branch.Id === branchId)?.TimeZone ?? DEFAULT_TIME_ZONE,
   });
   return branches.isError ? DEFAULT_TIME_ZONE : branches.data;
+}
+
+/** The zone of the user's own branch: the clock the desk reads the trail's times by. */
+export function useOwnBranchZone(): string | undefined {
+  const { User } = useSession();
+  return useBranchZone(User?.DomainId ?? "", User?.BranchId ?? "");
 }

@@ -4,5 +4,5 @@ export { BranchName } from "./branch-name";
 export { BranchPicker } from "./branch-picker";
 export { BranchPlaceFields } from "./branch-place-fields";
 export { BranchSelect, useBranchName } from "./branch-select";
-export { useBranchZone } from "./branch-zone";
+export { useBranchZone, useOwnBranchZone } from "./branch-zone";
 export { BranchesPage } from "./branches-page";

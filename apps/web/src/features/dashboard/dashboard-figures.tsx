@@ -2,14 +2,38 @@ import type { Dashboard } from "@concierge/contract";
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { type Icon, IconBed, IconDoorEnter, IconDoorExit, IconKey, IconUsers } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { localeOf, type MessageKey, useT } from "../../lib/i18n";
+import { localeOf, type MessageKey, type Translate, useT } from "../../lib/i18n";
 
-const figures: [label: MessageKey, icon: Icon, value: (dashboard: Dashboard) => number][] = [
-  ["dashboard.figure.rooms", IconBed, (dashboard) => dashboard.Rooms],
-  ["dashboard.figure.inHouse", IconUsers, (dashboard) => dashboard.InHouse],
-  ["dashboard.figure.free", IconKey, (dashboard) => dashboard.Free],
-  ["dashboard.figure.checkinsToday", IconDoorEnter, (dashboard) => dashboard.CheckinsToday],
-  ["dashboard.figure.checkoutsToday", IconDoorExit, (dashboard) => dashboard.CheckoutsToday],
+/**
+ * Today's figures, each counted as the list of the same name beside it counts (the rack's free
+ * rooms, today's arrivals and departures, the guests in house), with its definition on screen.
+ */
+const figures: [
+  label: MessageKey,
+  icon: Icon,
+  value: (dashboard: Dashboard) => number,
+  definition: (t: Translate, dashboard: Dashboard) => string,
+][] = [
+  ["dashboard.figure.rooms", IconBed, (d) => d.Rooms, (t) => t("dashboard.figure.roomsDefinition")],
+  ["dashboard.figure.inHouse", IconUsers, (d) => d.InHouse, (t) => t("dashboard.figure.inHouseDefinition")],
+  [
+    "dashboard.figure.freeTonight",
+    IconKey,
+    (d) => d.FreeTonight,
+    (t) => t("dashboard.figure.freeTonightDefinition"),
+  ],
+  [
+    "dashboard.figure.arrivals",
+    IconDoorEnter,
+    (d) => d.ArrivalsDue,
+    (t, d) => t("dashboard.figure.arrivalsDefinition", { count: d.CheckinsToday }),
+  ],
+  [
+    "dashboard.figure.departures",
+    IconDoorExit,
+    (d) => d.DeparturesDue,
+    (t) => t("dashboard.figure.departuresDefinition"),
+  ],
 ];
 
 /** The figures' names (their catalogue keys), in the order they show. */
@@ -62,8 +86,14 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const number = new Intl.NumberFormat(localeOf());
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
-      {figures.map(([label, icon, value]) => (
-        <Figure key={label} label={t(label)} icon={icon} value={number.format(value(dashboard))} />
+      {figures.map(([label, icon, value, definition]) => (
+        <Figure
+          key={label}
+          label={t(label)}
+          icon={icon}
+          value={number.format(value(dashboard))}
+          definition={definition(t, dashboard)}
+        />
       ))}
     </SimpleGrid>
   );

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session";
 import { useBranchName } from "../branches";
 import { useDashboard } from "./api";
 import { DashboardFigures, figureLabels } from "./dashboard-figures";
-import { NightFigures } from "./night-figures";
+import { ForwardFigures, NightFigures } from "./night-figures";
 
 // The charting libraries are the console's largest: only this page loads them.
 const OccupancyChart = lazy(() =>
@@ -29,7 +29,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** Today's figures and the last 30 nights', for the user's branch or the whole company. */
+/** Today's figures, the last 30 nights' and the next 30 on the books, for the user's branch or the whole company. */
 export function FrontDeskDashboard() {
   const t = useT();
   const { User, Domain } = useSession();
@@ -69,8 +69,9 @@ export function FrontDeskDashboard() {
         <>
           <DashboardFigures dashboard={dashboard.data} />
           <NightFigures dashboard={dashboard.data} branch={scope === "branch"} />
+          <ForwardFigures dashboard={dashboard.data} />
           <Suspense fallback={<Skeleton h={300} radius="md" />}>
-            <OccupancyChart days={dashboard.data.Occupancy} />
+            <OccupancyChart days={dashboard.data.Occupancy} ahead={dashboard.data.Forward} />
           </Suspense>
         </>
       )}

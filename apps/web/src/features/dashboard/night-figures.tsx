@@ -68,3 +68,35 @@ export function NightFigures({ dashboard, branch }: { dashboard: Dashboard; bran
     </Stack>
   );
 }
+
+/** The next 30 nights on the books, beside the last 30: what the reservations already hold. */
+export function ForwardFigures({ dashboard }: { dashboard: Dashboard }) {
+  const t = useT();
+  return (
+    <Stack gap="xs" component="section" aria-label={t("dashboard.ahead.label", { days: OCCUPANCY_DAYS })}>
+      <Title order={3} size="h4">
+        {t("dashboard.ahead.title", { days: OCCUPANCY_DAYS })}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Figure
+          label={t("dashboard.figure.occupancyAhead")}
+          icon={IconPercentage}
+          value={percent(dashboard.ForwardRoomsSold, dashboard.ForwardRoomsAvailable)}
+          definition={t("dashboard.figure.occupancyAheadDefinition")}
+        />
+        <Figure
+          label={t("dashboard.figure.roomsBooked")}
+          icon={IconBed}
+          value={dashboard.ForwardRoomsSold.toLocaleString(localeOf())}
+          definition={t("dashboard.figure.roomsBookedDefinition")}
+        />
+        <Figure
+          label={t("dashboard.figure.revenueBooked")}
+          icon={IconReceipt}
+          value={formatMoney(dashboard.ForwardRoomRevenue, dashboard.Currency)}
+          definition={t("dashboard.figure.revenueBookedDefinition")}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -5,6 +5,7 @@ import { Paper, Text } from "@mantine/core";
 import { useId } from "react";
 import { localeOf, useT } from "../../lib/i18n";
 import { formatPercent } from "./night-figures";
+import { chartDays } from "./occupancy-days";
 
 const shortDays = new Map<string, Intl.DateTimeFormat>();
 // "Nov 5", in French "5 nov.": in the language spoken, never the browser's own.
@@ -26,8 +27,14 @@ function formatDay(day: unknown) {
   return Number.isNaN(at.getTime()) ? String(day ?? "") : shortDayOf(localeOf()).format(at);
 }
 
-/** The share of rooms held overnight on each of the last 30 days, oldest first. */
-export function OccupancyChart({ days }: { days: readonly OccupancyDay[] }) {
+/** The share of rooms held overnight on each of the last 30 days and booked on each of the next 30. */
+export function OccupancyChart({
+  days,
+  ahead,
+}: {
+  days: readonly OccupancyDay[];
+  ahead: readonly OccupancyDay[];
+}) {
   const t = useT();
   const captionId = useId();
   const tonight = days.at(-1);
@@ -43,9 +50,16 @@ export function OccupancyChart({ days }: { days: readonly OccupancyDay[] }) {
       </Text>
       <AreaChart
         h={240}
-        data={[...days]}
+        data={chartDays(days, ahead)}
         dataKey="Date"
-        series={[{ name: "Rate", label: t("dashboard.figure.occupancy"), color: "teal.6" }]}
+        series={[
+          { name: "Rate", label: t("dashboard.occupancy.past", { days: OCCUPANCY_DAYS }), color: "teal.6" },
+          { name: "Ahead", label: t("dashboard.occupancy.ahead"), color: "indigo.5", strokeDasharray: "5 3" },
+        ]}
+        withLegend
+        referenceLines={
+          tonight ? [{ x: tonight.Date, label: t("dashboard.occupancy.tonight"), color: "gray.6" }] : []
+        }
         curveType="linear"
         withDots={false}
         unit="%"

@@ -71,9 +71,16 @@ export const operations = {
   "dashboard.figures.what": "Las cifras",
   "dashboard.figure.rooms": "Habitaciones",
   "dashboard.figure.inHouse": "Alojados",
-  "dashboard.figure.free": "Libres",
-  "dashboard.figure.checkinsToday": "Llegadas de hoy",
-  "dashboard.figure.checkoutsToday": "Salidas de hoy",
+  "dashboard.figure.roomsDefinition": "Todas las habitaciones, libres o no",
+  "dashboard.figure.inHouseDefinition": "Huéspedes que han llegado y aún no se han ido",
+  "dashboard.figure.freeTonight": "Libres esta noche",
+  "dashboard.figure.freeTonightDefinition":
+    "Habitaciones que ningún huésped, reserva ni bloqueo ocupa esta noche",
+  "dashboard.figure.arrivals": "Llegadas",
+  "dashboard.figure.arrivalsDefinition":
+    "Reservas que aún deben llegar hoy o con retraso; llegados hoy: {count}",
+  "dashboard.figure.departures": "Salidas",
+  "dashboard.figure.departuresDefinition": "Huéspedes alojados con salida prevista hoy o ya pasada",
   "dashboard.nights.label": "Las últimas {days} noches",
   "dashboard.nights.title": "Las últimas {days} noches, incluida esta noche",
   "dashboard.nights.branchZone": "la zona horaria de la sucursal, {zone}",
@@ -92,8 +99,23 @@ export const operations = {
     "ADR (tarifa media diaria): ingresos por habitaciones ÷ habitaciones vendidas",
   "dashboard.figure.revpar": "RevPAR",
   "dashboard.figure.revparDefinition": "RevPAR: ingresos por habitaciones ÷ habitaciones disponibles",
-  "dashboard.occupancy.caption": "Ocupación, últimas {days} noches",
-  "dashboard.occupancy.captionTonight": "Ocupación, últimas {days} noches (esta noche {rate})",
+  "dashboard.occupancy.caption": "Ocupación, últimas {days} noches y próximas {days} ya reservadas",
+  "dashboard.occupancy.captionTonight":
+    "Ocupación, últimas {days} noches y próximas {days} ya reservadas (esta noche {rate})",
+  "dashboard.ahead.label": "Las próximas {days} noches",
+  "dashboard.ahead.title": "Las próximas {days} noches ya reservadas",
+  "dashboard.figure.occupancyAhead": "Ocupación reservada",
+  "dashboard.figure.occupancyAheadDefinition":
+    "Ocupación reservada: habitaciones reservadas ÷ habitaciones disponibles",
+  "dashboard.figure.roomsBooked": "Habitaciones reservadas",
+  "dashboard.figure.roomsBookedDefinition":
+    "Habitaciones reservadas: las noches-habitación que ocupan las reservas y estancias",
+  "dashboard.figure.revenueBooked": "Ingresos reservados",
+  "dashboard.figure.revenueBookedDefinition":
+    "Ingresos reservados: la suma de las tarifas de las noches reservadas",
+  "dashboard.occupancy.past": "Últimas {days} noches",
+  "dashboard.occupancy.ahead": "Ya reservado",
+  "dashboard.occupancy.tonight": "Esta noche",
 
   "housekeeping.description": "Las habitaciones de {branch} por estado; una salida deja su habitación sucia.",
   "housekeeping.descriptionOwn":
@@ -135,7 +157,8 @@ export const operations = {
     "Cada cambio, inicio de sesión e inicio de sesión fallido de su empresa, los más recientes primero.",
   "audit.search": "Buscar quién, acción, registro o cambio",
   "audit.noun": "entradas",
-  "audit.column.when": "Cuándo",
+  "audit.column.whenIn": "Cuándo ({zone})",
+  "audit.atInZone": "{at} ({zone})",
   "audit.column.who": "Quién",
   "audit.column.action": "Acción",
   "audit.column.what": "Qué",

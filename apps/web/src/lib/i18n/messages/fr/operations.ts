@@ -72,9 +72,16 @@ export const operations = {
   "dashboard.figures.what": "Les chiffres",
   "dashboard.figure.rooms": "Chambres",
   "dashboard.figure.inHouse": "Clients présents",
-  "dashboard.figure.free": "Libres",
-  "dashboard.figure.checkinsToday": "Arrivées du jour",
-  "dashboard.figure.checkoutsToday": "Départs du jour",
+  "dashboard.figure.roomsDefinition": "Toutes les chambres, libres ou non",
+  "dashboard.figure.inHouseDefinition": "Clients arrivés et pas encore partis",
+  "dashboard.figure.freeTonight": "Libres ce soir",
+  "dashboard.figure.freeTonightDefinition":
+    "Chambres qu’aucun client, aucune réservation ni aucun blocage n’occupe cette nuit",
+  "dashboard.figure.arrivals": "Arrivées",
+  "dashboard.figure.arrivalsDefinition":
+    "Réservations encore attendues aujourd’hui ou en retard ; arrivés aujourd’hui : {count}",
+  "dashboard.figure.departures": "Départs",
+  "dashboard.figure.departuresDefinition": "Clients présents dont le départ est prévu aujourd’hui ou dépassé",
   "dashboard.nights.label": "Les {days} dernières nuits",
   "dashboard.nights.title": "Les {days} dernières nuits, y compris cette nuit",
   "dashboard.nights.branchZone": "le fuseau horaire de l’établissement, {zone}",
@@ -90,8 +97,24 @@ export const operations = {
   "dashboard.figure.adrDefinition": "Prix moyen (ADR) : CA hébergement ÷ chambres vendues",
   "dashboard.figure.revpar": "RevPAR",
   "dashboard.figure.revparDefinition": "RevPAR : CA hébergement ÷ chambres disponibles",
-  "dashboard.occupancy.caption": "Taux d’occupation, {days} dernières nuits",
-  "dashboard.occupancy.captionTonight": "Taux d’occupation, {days} dernières nuits (cette nuit {rate})",
+  "dashboard.occupancy.caption":
+    "Taux d’occupation, {days} dernières nuits et {days} prochaines déjà réservées",
+  "dashboard.occupancy.captionTonight":
+    "Taux d’occupation, {days} dernières nuits et {days} prochaines déjà réservées (cette nuit {rate})",
+  "dashboard.ahead.label": "Les {days} prochaines nuits",
+  "dashboard.ahead.title": "Les {days} prochaines nuits déjà réservées",
+  "dashboard.figure.occupancyAhead": "Occupation réservée",
+  "dashboard.figure.occupancyAheadDefinition":
+    "Occupation réservée : chambres réservées ÷ chambres disponibles",
+  "dashboard.figure.roomsBooked": "Chambres réservées",
+  "dashboard.figure.roomsBookedDefinition":
+    "Chambres réservées : les nuitées tenues par les réservations et les séjours",
+  "dashboard.figure.revenueBooked": "Chiffre d’affaires réservé",
+  "dashboard.figure.revenueBookedDefinition":
+    "Chiffre d’affaires réservé : la somme des tarifs des nuits réservées",
+  "dashboard.occupancy.past": "{days} dernières nuits",
+  "dashboard.occupancy.ahead": "Déjà réservé",
+  "dashboard.occupancy.tonight": "Cette nuit",
 
   "housekeeping.description": "Les chambres de {branch} par état ; un départ laisse sa chambre à nettoyer.",
   "housekeeping.descriptionOwn":
@@ -132,7 +155,8 @@ export const operations = {
     "Chaque modification, connexion et connexion échouée de votre société, les plus récentes d’abord.",
   "audit.search": "Rechercher un auteur, une action, un enregistrement ou une modification",
   "audit.noun": "entrées",
-  "audit.column.when": "Quand",
+  "audit.column.whenIn": "Quand ({zone})",
+  "audit.atInZone": "{at} ({zone})",
   "audit.column.who": "Qui",
   "audit.column.action": "Action",
   "audit.column.what": "Quoi",
