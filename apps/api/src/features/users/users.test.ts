@@ -105,6 +105,7 @@ describe("inviting a user", () => {
       Id,
       Username: body.Username,
       Permissions: [MANAGE_BOOKINGS],
+      Role: setting.frontDesk.name,
       DomainId: body.DomainId,
       BranchId: body.BranchId,
     });
