@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from "@concierge/contract";
 import { type CSSProperties, memo } from "react";
+import { useLanguage } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
 import { statusClass, stayName } from "./rack-labels";
@@ -29,6 +30,8 @@ const barClass = (bar: StayBar, ...more: unknown[]) =>
 /** A stay across its nights, a button: a click (Enter, Space) opens it; dragged, it moves or stretches. */
 export const StayBarView = memo(function StayBarView({ bar, cell, moving, actions }: StayBarViewProps) {
   const { stay } = bar;
+  // Memoised: its name and days are worded in the language spoken, which it follows itself.
+  useLanguage();
   const name = stayName(stay, bar.arrival, bar.departure);
   const movable = (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>

@@ -1,0 +1,42 @@
+import { calls, UserMessage } from "@concierge/contract";
+import { expect, it } from "vitest";
+import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
+import { openPage, signInThroughForm, useConsole } from "./support/console.js";
+
+const env = useConsole();
+
+it("a form opened just after sign-in keeps what was typed and its messages when the user's own language arrives", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const saved = await sendCall(
+    page.request,
+    calls.preferences.update,
+    { body: { Language: "ar", Theme: "light" } },
+    await tokenOf(page.request, admin),
+  );
+  expect(saved.status()).toBe(200);
+  // The Arabic texts held back until the form is in use: they arrive while it is open.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ar-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+
+  await page.goto("/admin/login");
+  await signInThroughForm(page, admin);
+  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await page.getByRole("link", { name: "Add user" }).click();
+  await page.getByLabel("Username").fill("ada.obi");
+  await page.getByRole("button", { name: "Add user", exact: true }).click();
+  await page.getByText(UserMessage.email, { exact: true }).waitFor();
+
+  release();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ar");
+  const form = page.locator("main form");
+  expect(await form.locator("input").first().inputValue()).toBe("ada.obi");
+  expect(await form.locator(".mantine-InputWrapper-error").count()).toBeGreaterThan(0);
+});
