@@ -27,6 +27,7 @@ export function NamedListForm<List extends string>({
   const { initialValues, schema } = props;
   const t = useT();
   const form = useForm<NamedList<List>>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

@@ -14,6 +14,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const t = useT();
   const form = useForm<ForgotPasswordBody>({
+    validateInputOnBlur: true,
     initialValues: { email: "" },
     validate: inLanguage(schemaResolver(forgotPasswordBody, { sync: true })),
   });

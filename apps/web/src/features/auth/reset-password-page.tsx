@@ -15,6 +15,7 @@ export function ResetPasswordPage() {
   const change = useChangePassword();
   const t = useT();
   const form = useForm<ResetPasswordForm>({
+    validateInputOnBlur: true,
     initialValues: { token: params.get("token") ?? "", password: "", confirmPassword: "" },
     validate: inLanguage(schemaResolver(resetPasswordForm, { sync: true })),
   });

@@ -6,10 +6,11 @@ import {
   PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
-import { Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
+import { SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
+import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
 import { useT } from "../../lib/i18n";
@@ -47,6 +48,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const t = useT();
   const form = useForm<BookingFormValues, BookingFormOutput>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage((values: BookingFormValues) => validate(values, timeZone, checkinDate)),
     transformValues: (values) => toBody(values, timeZone),
@@ -66,7 +68,11 @@ export function BookingForm({
   return (
     <FormFrame {...callbacks} onSubmit={form.onSubmit(callbacks.onSubmit, focusFirstError)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={t("bookings.field.title")} data={BOOKING_TITLES} {...form.getInputProps("Title")} />
+        <PickSelect
+          label={t("bookings.field.title")}
+          data={BOOKING_TITLES}
+          {...form.getInputProps("Title")}
+        />
         {text("FirstName", t("bookings.field.firstName"))}
         {text("LastName", t("bookings.field.lastName"))}
         {text("OtherName", t("bookings.field.otherName"))}
@@ -87,7 +93,7 @@ export function BookingForm({
           error={form.errors.BranchId}
         />
         {text("GuestId", t("bookings.field.guestId"))}
-        <Select
+        <PickSelect
           label={t("bookings.field.idType")}
           data={GUEST_ID_TYPES}
           {...form.getInputProps("GuestIdType")}

@@ -17,6 +17,7 @@ export function BranchForm({
   const t = useT();
   const { initialValues, schema } = props;
   const form = useForm<BranchCreateBody>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

@@ -25,6 +25,7 @@ export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
   const currencies = useCurrencies();
   const { initialValues, schema } = props;
   const form = useForm<DomainCreateBody>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

@@ -32,6 +32,7 @@ export function ImageAddPage() {
   const upload = useUploadImage();
   const t = useT();
   const form = useForm<ImageFormValues>({
+    validateInputOnBlur: true,
     initialValues: { name: "", file: null },
     validate: { name: nameError, file: imageFileError },
     // A file too large or of another kind is refused as soon as it is picked.

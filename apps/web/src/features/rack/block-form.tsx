@@ -17,6 +17,7 @@ const contractErrors = schemaResolver(blockBody, { sync: true });
 export function BlockForm({ initialValues, timeZone, pending, error, onCancel, save }: BlockFormProps) {
   const t = useT();
   const form = useForm<BlockBody>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage((values: BlockBody) => {
       const errors = contractErrors(values);

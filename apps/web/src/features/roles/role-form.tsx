@@ -25,6 +25,7 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
   const held = useSession().User?.Permissions ?? [];
   const labels = modes[mode];
   const form = useForm<RoleCreateBody>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage(schemaResolver(roleCreateBody, { sync: true })),
   });

@@ -25,6 +25,7 @@ interface FinishSetupFormProps {
 export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit }: FinishSetupFormProps) {
   const t = useT();
   const form = useForm<SetupValues>({
+    validateInputOnBlur: true,
     initialValues,
     validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
   });
@@ -33,6 +34,7 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
   return (
     <FormFrame
+      autoFocus={false}
       submitLabel={t("setup.save")}
       pending={pending}
       error={error}

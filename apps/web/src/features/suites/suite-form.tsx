@@ -40,6 +40,7 @@ export function SuiteForm({
   ...props
 }: SchemaFormProps<SuiteFormValues, SuiteCreateBody> & { domainLocked?: boolean }) {
   const form = useForm<SuiteFormValues, SuiteCreateBody>({
+    validateInputOnBlur: true,
     initialValues: props.initialValues,
     validate: inLanguage(schemaResolver(props.schema, { sync: true })),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),

@@ -22,6 +22,7 @@ export function UserAddPage() {
   const add = useAddUser();
   const session = useSession();
   const form = useForm<UserCreateBody>({
+    validateInputOnBlur: true,
     initialValues: {
       Username: "",
       DomainId: session.User?.DomainId ?? "",

@@ -20,6 +20,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
   const t = useT();
   const update = useUpdateUser();
   const form = useForm<UserUpdateBody>({
+    validateInputOnBlur: true,
     initialValues: {
       Id: user.Id,
       Email: user.Email,
