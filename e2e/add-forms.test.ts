@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
+import { deskWithGuests } from "./support/guests.js";
 
 const env = useConsole();
 
@@ -39,4 +40,30 @@ it("a form opened just after sign-in keeps what was typed and its messages when 
   const form = page.locator("main form");
   expect(await form.locator("input").first().inputValue()).toBe("ada.obi");
   expect(await form.locator(".mantine-InputWrapper-error").count()).toBeGreaterThan(0);
+});
+
+it("a limited field counts its characters as its limit nears and cuts nothing; a long name wraps in the list", async () => {
+  const longName = "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohl";
+  const { page } = await deskWithGuests(env.site, env.browser, [{ first: longName, last: "Obi" }]);
+
+  await page.goto("/admin/bookings");
+  const row = page.getByRole("row").filter({ hasText: "Obi" });
+  await row.waitFor();
+  // The name breaks inside its column: the table is no wider than its frame, the actions in view.
+  const [tableWidth, frameWidth] = await page
+    .locator("main table")
+    .evaluate((table) => [table.offsetWidth, table.closest("main > div")?.clientWidth ?? 0]);
+  expect(tableWidth).toBeLessThanOrEqual(frameWidth);
+
+  await page.goto("/admin/bookings/add");
+  const first = page.getByLabel("First name", { exact: true });
+  await first.fill("A".repeat(79));
+  expect(await page.getByText("of 100 characters").count()).toBe(0);
+  await first.fill("A".repeat(80));
+  await page.getByText("80 of 100 characters", { exact: true }).waitFor();
+  await first.fill("A".repeat(105));
+  expect(await first.inputValue()).toHaveLength(105);
+  await page.getByText("105 of 100 characters", { exact: true }).waitFor();
+  await first.blur();
+  await page.getByText("firstName must be at most 100 characters", { exact: true }).waitFor();
 });

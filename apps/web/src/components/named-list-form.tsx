@@ -1,9 +1,9 @@
 import { TEXT_MAX } from "@concierge/contract";
-import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useT } from "../lib/i18n";
 import { inLanguage } from "../lib/i18n/contract-text";
 import { FormFrame, type SchemaFormProps } from "./form-frame";
+import { LimitedTextInput } from "./limited-input";
 import { TagInput } from "./tag-input";
 
 /** A name with a list under it: a country with its States, a utility with its Items. */
@@ -34,9 +34,9 @@ export function NamedListForm<List extends string>({
   const items = form.values[listField];
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput
+      <LimitedTextInput
         label={t("namedList.name")}
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         disabled={nameLocked}
         {...form.getInputProps("Name")}
       />

@@ -6,10 +6,11 @@ import {
   PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
-import { SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
+import { LimitedTextInput, type LimitedTextInputProps } from "../../components/limited-input";
 import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
@@ -59,9 +60,11 @@ export function BookingForm({
   const editing = checkinDate && bookingId ? { checkinDate, bookingId } : undefined;
   const onBranchClock = zone && t("bookings.form.onBranchClock", { zone });
   const guestIdPreview = useGuestIdPreview(form.values.GuestIdUrl);
-  const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
-    <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
-  );
+  const text = (
+    field: keyof BookingFormValues,
+    label: string,
+    props: Partial<LimitedTextInputProps> = {},
+  ) => <LimitedTextInput label={label} limit={TEXT_MAX} {...props} {...form.getInputProps(field)} />;
   // Keyboard users land on the first field that needs fixing.
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
 
@@ -78,7 +81,7 @@ export function BookingForm({
         {text("OtherName", t("bookings.field.otherName"))}
         {text("Phone", t("bookings.field.phone"), {
           type: "tel",
-          maxLength: PHONE_LENGTH,
+          limit: PHONE_LENGTH,
           placeholder: "08012345678",
         })}
         {text("Email", t("bookings.field.email"), { type: "email" })}

@@ -3,6 +3,7 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextInput } from "../../components/limited-input";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 
@@ -48,10 +49,10 @@ export function BlockForm({ initialValues, timeZone, pending, error, onCancel, s
           {...form.getInputProps("To")}
         />
       </SimpleGrid>
-      <TextInput
+      <LimitedTextInput
         label={t("rack.block.reason")}
         placeholder={t("rack.block.reasonPlaceholder")}
-        maxLength={BLOCK_REASON_MAX}
+        limit={BLOCK_REASON_MAX}
         description={t("rack.block.nightsIn", { zone: timeZone })}
         {...form.getInputProps("Reason")}
       />

@@ -1,8 +1,9 @@
 import { BRANCH_ADDRESS_MAX, branchUpdateBody, domainUpdateBody, TEXT_MAX } from "@concierge/contract";
-import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchPlaceFields } from "../branches";
@@ -42,33 +43,37 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {asks("Phone") && (
-          <TextInput
+          <LimitedTextInput
             label={t("branches.phone")}
             type="tel"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Phone")}
           />
         )}
         {asks("Email") && (
-          <TextInput
+          <LimitedTextInput
             label={t("auth.email")}
             type="email"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Email")}
           />
         )}
         {asks("Address") && (
-          <Textarea
+          <LimitedTextarea
             label={t("branches.address")}
             autosize
             minRows={1}
-            maxLength={BRANCH_ADDRESS_MAX}
+            limit={BRANCH_ADDRESS_MAX}
             {...form.getInputProps("Address")}
           />
         )}
         {asks("Country") && <BranchPlaceFields form={form} />}
         {asks("RCNumber") && (
-          <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+          <LimitedTextInput
+            label={t("domains.rcNumber")}
+            limit={TEXT_MAX}
+            {...form.getInputProps("RCNumber")}
+          />
         )}
       </SimpleGrid>
     </FormFrame>

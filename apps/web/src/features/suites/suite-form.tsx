@@ -5,10 +5,11 @@ import {
   sameCode,
   TEXT_MAX,
 } from "@concierge/contract";
-import { NumberInput, Textarea, TextInput } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDidUpdate } from "@mantine/hooks";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
 import { amountInputFormat, useCurrency } from "../../components/money";
 import { TagInput } from "../../components/tag-input";
 import { useT } from "../../lib/i18n";
@@ -58,10 +59,10 @@ export function SuiteForm({
 
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput
+      <LimitedTextInput
         label={t("suites.category")}
         placeholder={t("suites.categoryPlaceholder")}
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         {...form.getInputProps("Category")}
       />
       <TagInput label={t("suites.code")} placeholder="A5" sameness={sameCode} {...list("Codes")} />
@@ -72,11 +73,11 @@ export function SuiteForm({
           error={form.errors.DomainId}
         />
       )}
-      <Textarea
+      <LimitedTextarea
         label={t("suites.descriptionField")}
         autosize
         minRows={3}
-        maxLength={SUITE_DESCRIPTION_MAX}
+        limit={SUITE_DESCRIPTION_MAX}
         {...form.getInputProps("Description")}
       />
       <NumberInput

@@ -1,9 +1,10 @@
 import { TEXT_MAX, type UserCreateBody, userCreateBody } from "@concierge/contract";
-import { Paper, TextInput } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDidUpdate } from "@mantine/hooks";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextInput } from "../../components/limited-input";
 import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
@@ -56,10 +57,10 @@ export function UserAddPage() {
           submitLabel={t("add.user")}
           onCancel={() => navigate(LIST)}
         >
-          <TextInput
+          <LimitedTextInput
             label={t("auth.username")}
             autoComplete="off"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Username")}
           />
           <DomainSelect
@@ -67,11 +68,11 @@ export function UserAddPage() {
             onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
             error={form.errors.DomainId}
           />
-          <TextInput
+          <LimitedTextInput
             label={t("auth.email")}
             type="email"
             autoComplete="off"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Email")}
           />
           <PlacementSelects

@@ -1,7 +1,8 @@
 import { TEXT_MAX, type User, type UserUpdateBody, userUpdateBody } from "@concierge/contract";
-import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Switch } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFailure } from "../../components/form-failure";
+import { LimitedTextInput } from "../../components/limited-input";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { useT } from "../../lib/i18n";
@@ -43,11 +44,11 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormFailure error={update.error} />
-        <TextInput
+        <LimitedTextInput
           label={t("auth.email")}
           type="email"
           autoComplete="off"
-          maxLength={TEXT_MAX}
+          limit={TEXT_MAX}
           data-autofocus
           {...form.getInputProps("Email")}
         />
