@@ -43,7 +43,8 @@ it("a form opened just after sign-in keeps what was typed and its messages when 
 });
 
 it("a limited field counts its characters as its limit nears and cuts nothing; a long name wraps in the list", async () => {
-  const longName = "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohl";
+  const longName =
+    "Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohl";
   const { page } = await deskWithGuests(env.site, env.browser, [{ first: longName, last: "Obi" }]);
 
   await page.goto("/admin/bookings");
@@ -52,7 +53,7 @@ it("a limited field counts its characters as its limit nears and cuts nothing; a
   // The name breaks inside its column: the table is no wider than its frame, the actions in view.
   const [tableWidth, frameWidth] = await page
     .locator("main table")
-    .evaluate((table) => [table.offsetWidth, table.closest("main > div")?.clientWidth ?? 0]);
+    .evaluate((table) => [(table as HTMLElement).offsetWidth, table.closest("main > div")?.clientWidth ?? 0]);
   expect(tableWidth).toBeLessThanOrEqual(frameWidth);
 
   await page.goto("/admin/bookings/add");
