@@ -108,6 +108,10 @@ it("Ctrl-K from a search box opens Add booking at its first field, a title is pi
   await expect.poll(() => title.evaluate((field) => field === document.activeElement)).toBe(true);
   await page.keyboard.type("Mrs");
   expect(await title.inputValue()).toBe("Mrs");
+  const idType = page.getByRole("combobox", { name: "ID type" });
+  await idType.focus();
+  await page.keyboard.type("pass");
+  expect(await idType.inputValue()).toBe("Passport");
 
   // Leaving a field checks it, before any Save; our own rules name the field as the form labels it.
   await page.getByLabel("First name", { exact: true }).focus();

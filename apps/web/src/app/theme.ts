@@ -1,4 +1,4 @@
-import { createTheme, type MenuProps } from "@mantine/core";
+import { createTheme, type MenuProps, type SelectProps } from "@mantine/core";
 
 // Mantine's defaults with a calm teal; the system font stack, nothing fetched from elsewhere.
 // The colours' contrast is raised in readable-colors.ts (given to MantineProvider).
@@ -13,5 +13,7 @@ export const theme = createTheme({
     // WAI-ARIA forbids; without it the keyboard lands on the first item, as the pattern asks.
     // (Menu.extend would import the menu, and Floating UI, onto the sign-in page: the same, typed.)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // In a searchable select, what is typed narrows the options and Enter picks the first left.
+    Select: { defaultProps: { selectFirstOptionOnChange: true } satisfies Partial<SelectProps> },
   },
 });
