@@ -121,7 +121,7 @@ describe("a refused request", () => {
     expect(holder.statusCode).toBe(201);
     const body = walkIn(staff, { FirstName: "Retry" });
     const refused = await keyed(staff, "retry", calls.bookings.create, { body });
-    expectRefusal(refused, 409, BookingMessage.taken("A5", new Date(holder.json().CheckoutDate)));
+    expectRefusal(refused, 409, BookingMessage.taken("A5", new Date(holder.json().CheckoutDate), "UTC"));
     const params = { domainId: staff.domainId, bookingId: holder.json().Id };
     expect((await api.call(calls.bookings.cancel, { params }, staff.headers)).statusCode).toBe(204);
 
@@ -153,7 +153,7 @@ describe("keys", () => {
     expectRefusal(
       await keyed(colleague, "shared", calls.bookings.reserve, { body }),
       409,
-      BookingMessage.taken("A5", new Date(body.CheckoutDate)),
+      BookingMessage.taken("A5", new Date(body.CheckoutDate), "UTC"),
     );
     const theirs = await keyed(colleague, "shared", calls.bookings.reserve, {
       body: { ...body, SuiteCode: "A6" },

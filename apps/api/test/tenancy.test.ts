@@ -541,6 +541,18 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BookingMessage.notFound,
   ],
   [
+    "move A's booking in A",
+    calls.bookings.move,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id }, body: { SuiteCode: a.code } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "move A's booking as if it were B's",
+    calls.bookings.move,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id }, body: { SuiteCode: b.code } }),
+    BookingMessage.notFound,
+  ],
+  [
     "read the rack of A's branch in A",
     calls.rooms.rack,
     (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),

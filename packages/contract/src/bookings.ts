@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
-import { requiredText, TEXT_MAX } from "./common.js";
+import { optionalText, requiredText, TEXT_MAX } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
 import { Permission } from "./permissions.js";
+import { zonedTime } from "./zones-and-money.js";
 
 export const BOOKING_TITLES = ["Mr", "Mrs", "Miss"] as const;
 /** CONTRACT, "Booking statuses and reservations". */
@@ -15,10 +16,67 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const HOLDING_STATUSES = ["reserved", "in-house", "checked-out"] as const satisfies BookingStatus[];
 export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
 export const PHONE_LENGTH = 11;
+/** The digits of an international number (E.164 allows 15), after its '+'. */
+export const PHONE_DIGITS = { min: 8, max: 15 } as const;
 export const ADDITIONAL_GUESTS_MAX = 20;
-const URL_MAX = 2000;
+export const GUEST_ID_URL_MAX = 2000;
+/** The longest value each text field of a booking takes, for forms to say before it is reached. */
+export const BOOKING_TEXT_MAX = {
+  FirstName: TEXT_MAX,
+  LastName: TEXT_MAX,
+  OtherName: TEXT_MAX,
+  Phone: TEXT_MAX,
+  Email: TEXT_MAX,
+  GuestId: TEXT_MAX,
+  GuestIdUrl: GUEST_ID_URL_MAX,
+  SuiteCode: TEXT_MAX,
+  AdditionalGuest: TEXT_MAX,
+} as const;
 
-const formatStay = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/**
+ * What a reservation may leave out and a check-in needs (CONTRACT, "Front desk corrections"), in
+ * the order a refusal names them, with the names SPEC's messages give them.
+ */
+export const REGISTRATION_FIELDS = ["OtherName", "GuestId", "GuestIdType", "GuestIdUrl"] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+const registrationNames: Record<RegistrationField, string> = {
+  OtherName: "otherName",
+  GuestId: "guestId",
+  GuestIdType: "guestIdType",
+  GuestIdUrl: "guestIdURL",
+};
+
+/** The registration fields a booking holds empty: what it lacks to check in. */
+export const missingRegistration = (booking: Record<RegistrationField, string>) =>
+  REGISTRATION_FIELDS.filter((field) => booking[field].trim() === "");
+
+/**
+ * The text of the first registration field a booking past its check-in lacks, in SPEC's order
+ * (its walk-in's rules), or undefined when it has them all.
+ */
+export function unregistered(booking: Record<RegistrationField, string>): string | undefined {
+  const inSpecOrder = [
+    ["OtherName", BookingMessage.otherName],
+    ["GuestId", BookingMessage.guestId],
+    ["GuestIdUrl", BookingMessage.guestIdUrl],
+    ["GuestIdType", BookingMessage.guestIdType],
+  ] as const;
+  return inSpecOrder.find(([field]) => booking[field].trim() === "")?.[1];
+}
+
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
+/**
+ * A guest's phone: SPEC's 11 characters, or an international number, '+' then 8 to 15 digits with
+ * single spaces or hyphens between them ('+971 50 123 4567').
+ */
+export function isPhone(value: string) {
+  const phone = value.trim();
+  if (!phone.startsWith("+")) return phone.length === PHONE_LENGTH;
+  const digits = phone.replace(/\D/g, "").length;
+  return /^\+\d(?:[ -]?\d)*$/.test(phone) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
 
 export const BookingMessage = {
   checkoutDate: "CheckoutDate is required",
@@ -32,6 +90,8 @@ export const BookingMessage = {
   titleOption: `Title must be one of ${BOOKING_TITLES.join(", ")}`,
   phone: "phone is required",
   phoneLength: `phone must be exactly ${PHONE_LENGTH} characters`,
+  phoneInternational: `phone must be + then ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, spaces and hyphens allowed between them`,
+  phoneOrEmail: "phone or email is required",
   email: "email is required",
   emailFormat: "email must be a valid email",
   guestId: "guestId is required",
@@ -47,8 +107,9 @@ export const BookingMessage = {
   id: "Id is required",
   notFound: "booking not found",
   notARoom: (code: string) => `code ${code} is not a room of this branch`,
-  taken: (code: string, freeFrom: Date) =>
-    `room ${code} is already booked for that stay; it is free from ${formatStay(freeFrom)}`,
+  /** `freeFrom` on the branch's clock, its zone named. */
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    `room ${code} is already booked for that stay; it is free from ${zonedTime(freeFrom, timeZone)}`,
   checkedOut: "this guest has already checked out",
   checkinDate: "CheckinDate is required",
   checkinDateFormat: "CheckinDate must be a date and time",
@@ -59,6 +120,13 @@ export const BookingMessage = {
     `only a reservation can be checked in or marked a no-show; this booking is ${status}`,
   notInHouse: (status: string) => `only a guest in house can check out; this booking is ${status}`,
   notCancellable: (status: string) => `this booking is ${status} and cannot be cancelled`,
+  notMovable: (status: string) =>
+    `only a reservation or a guest in house can be moved; this booking is ${status}`,
+  moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
+  keepRate: "KeepRate must be true or false",
+  checkoutPast: "CheckoutDate must not be in the past",
+  registrationIncomplete: (fields: readonly RegistrationField[]) =>
+    `to check in, the guest's ${listed(fields.map((field) => registrationNames[field]))} ${fields.length > 1 ? "are" : "is"} required`,
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
@@ -67,8 +135,8 @@ export const BookingRefusal = {
   notFound: missing(BookingMessage.notFound),
   notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
   checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
-  taken: (code: string, freeFrom: Date) =>
-    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom)),
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone)),
   checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
   checkinPast: invalid(BookingMessage.checkinPast),
   notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),
@@ -76,6 +144,12 @@ export const BookingRefusal = {
   notInHouse: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status)),
   notCancellable: (status: string) =>
     refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
+  notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
+  checkoutPast: invalid(BookingMessage.checkoutPast),
+  registrationIncomplete: (fields: readonly RegistrationField[]) => ({
+    ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields)),
+    fields,
+  }),
 };
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
@@ -92,29 +166,36 @@ const oneOf = <const Options extends readonly [string, ...string[]]>(
     .min(1, missing)
     .refine((value) => (options as readonly string[]).includes(value), wrong);
 
+/** The phone's rule after its presence: an international number's own text when it starts with '+'. */
+const phoneRule = <T extends z.ZodType<string>>(text: T) =>
+  text
+    .refine((value) => value === "" || value.startsWith("+") || isPhone(value), BookingMessage.phoneLength)
+    .refine((value) => !value.startsWith("+") || isPhone(value), BookingMessage.phoneInternational);
+const emailRule = z.email();
+
+const checkoutDate = z
+  .string({ error: BookingMessage.checkoutDate })
+  .trim()
+  .min(1, BookingMessage.checkoutDate)
+  .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat }));
+const suiteCode = requiredText("code", BookingMessage.code);
+
 // Keys in the order SPEC section 5 lists the rules: the first failing one is the one reported.
 const fields = {
-  CheckoutDate: z
-    .string({ error: BookingMessage.checkoutDate })
-    .trim()
-    .min(1, BookingMessage.checkoutDate)
-    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat })),
+  CheckoutDate: checkoutDate,
   FirstName: requiredText("firstName", BookingMessage.firstName),
   LastName: requiredText("lastName", BookingMessage.lastName),
   OtherName: requiredText("otherName", BookingMessage.otherName),
   Title: oneOf(BOOKING_TITLES, BookingMessage.title, BookingMessage.titleOption),
-  Phone: requiredText("phone", BookingMessage.phone).refine(
-    (value) => value.length === PHONE_LENGTH,
-    BookingMessage.phoneLength,
-  ),
+  Phone: phoneRule(requiredText("phone", BookingMessage.phone)),
   Email: requiredText("email", BookingMessage.email).pipe(z.email(BookingMessage.emailFormat)),
   GuestId: requiredText("guestId", BookingMessage.guestId),
-  GuestIdUrl: requiredText("guestIdURL", BookingMessage.guestIdUrl, URL_MAX).refine(
+  GuestIdUrl: requiredText("guestIdURL", BookingMessage.guestIdUrl, GUEST_ID_URL_MAX).refine(
     isImageUrl,
     BookingMessage.guestIdUrlFormat,
   ),
   BranchId: idField(BookingMessage.branchId),
-  SuiteCode: requiredText("code", BookingMessage.code),
+  SuiteCode: suiteCode,
   DomainId: idField(BookingMessage.domainId),
   GuestIdType: oneOf(GUEST_ID_TYPES, BookingMessage.guestIdType, BookingMessage.guestIdTypeOption),
   AdditionalGuests: z
@@ -130,21 +211,76 @@ const fields = {
     .default([]),
 };
 
+/**
+ * A reservation's guest (CONTRACT, "Front desk corrections"): the walk-in's fields, where the
+ * registration fields and one of phone or email may be left out (absent or blank: stored empty).
+ */
+const reservationFields = {
+  ...fields,
+  OtherName: optionalText("otherName", BookingMessage.otherName),
+  Phone: phoneRule(optionalText("phone", BookingMessage.phone)),
+  Email: optionalText("email", BookingMessage.email).refine(
+    (value) => value === "" || emailRule.safeParse(value).success,
+    BookingMessage.emailFormat,
+  ),
+  GuestId: optionalText("guestId", BookingMessage.guestId),
+  GuestIdUrl: optionalText("guestIdURL", BookingMessage.guestIdUrl, GUEST_ID_URL_MAX).refine(
+    (value) => value === "" || isImageUrl(value),
+    BookingMessage.guestIdUrlFormat,
+  ),
+  GuestIdType: optionalText("guestIdType", BookingMessage.guestIdType).refine(
+    (value) => value === "" || (GUEST_ID_TYPES as readonly string[]).includes(value),
+    BookingMessage.guestIdTypeOption,
+  ),
+};
+// Reported on Phone: a refusal at the body's root reads only 'must be a JSON object'.
+const phoneOrEmail = {
+  message: BookingMessage.phoneOrEmail,
+  path: ["Phone"],
+};
+const reachable = (body: { Phone: string; Email: string }) => body.Phone !== "" || body.Email !== "";
+
 /** `CheckinDate`, `BookedDate`, `CheckedIn` and `CheckedOut` may be sent; the server sets them. */
 export const bookingCreateBody = z.object(fields);
 export type BookingCreateBody = z.input<typeof bookingCreateBody>;
-export const bookingUpdateBody = z.object({ ...fields, Id: idField(BookingMessage.id) });
-/** A reservation: the walk-in's body, and the planned arrival, now or later. */
-export const reservationBody = z.object({
-  CheckinDate: z
-    .string({ error: BookingMessage.checkinDate })
-    .trim()
-    .min(1, BookingMessage.checkinDate)
-    .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
-  ...fields,
-});
+/**
+ * An edit takes a reservation's fields: a reservation may still lack its registration, which the
+ * server requires of a booking past its check-in, in SPEC's order.
+ */
+export const bookingUpdateBody = z
+  .object({ ...reservationFields, Id: idField(BookingMessage.id) })
+  .refine(reachable, phoneOrEmail);
+/** A reservation: the guest's name and a way to reach them, the planned arrival, now or later. */
+export const reservationBody = z
+  .object({
+    CheckinDate: z
+      .string({ error: BookingMessage.checkinDate })
+      .trim()
+      .min(1, BookingMessage.checkinDate)
+      .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
+    ...reservationFields,
+  })
+  .refine(reachable, phoneOrEmail);
 export type ReservationBody = z.input<typeof reservationBody>;
 export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
+
+/**
+ * A move (CONTRACT, "Front desk corrections"): another room of the branch and/or another
+ * departure, and nothing else of the booking. A room of another suite takes that suite's price
+ * unless `KeepRate`.
+ */
+export const bookingMoveBody = z
+  .object({
+    SuiteCode: suiteCode.optional(),
+    CheckoutDate: checkoutDate.optional(),
+    KeepRate: z.boolean({ error: BookingMessage.keepRate }).optional(),
+  })
+  // Reported on SuiteCode: a refusal at the body's root reads only 'must be a JSON object'.
+  .refine((body) => body.SuiteCode !== undefined || body.CheckoutDate !== undefined, {
+    message: BookingMessage.moveNothing,
+    path: ["SuiteCode"],
+  });
+export type BookingMoveBody = z.input<typeof bookingMoveBody>;
 
 export const booking = z.object({
   Id: z.string(),
@@ -249,6 +385,16 @@ export const bookingCalls = declareCalls("bookings", {
     answer: booking,
     permissions: manage,
     audit: { entity: "booking" },
+  },
+  /** Moves a reserved or in-house stay to another room and/or departure; only what it names changes. */
+  move: {
+    method: "POST",
+    path: `${bookingPath}/:domainId/:bookingId/move`,
+    params: bookingParams,
+    body: bookingMoveBody,
+    answer: booking,
+    permissions: manage,
+    audit: { entity: "booking", action: "update" },
   },
   checkIn: {
     method: "POST",

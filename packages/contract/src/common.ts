@@ -19,6 +19,17 @@ export function requiredText(field: string, missing: string, max = TEXT_MAX) {
     .refine((value) => !hasNul(value), `${field} must not contain NUL characters`);
 }
 
+/** Like requiredText, for a field that may be left out: absent or blank, it is ''. */
+export function optionalText(field: string, wrongType: string, max = TEXT_MAX) {
+  return z
+    .string({ error: wrongType })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !hasNul(value), `${field} must not contain NUL characters`)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
 /** Like requiredText, with the spec's minimum length (names of 2 characters or more). */
 export function nameText(field: string, message: string, min = 2, max = TEXT_MAX) {
   return z

@@ -33,6 +33,8 @@ export const ErrorCode = {
   alreadyCheckedOut: "already_checked_out",
   /** 409: a booking whose status, or the day, does not allow that change (a check-in before arrival). */
   wrongStatus: "wrong_status",
+  /** 409: a check-in of a reservation that lacks registration fields; `fields` names them. */
+  registrationIncomplete: "registration_incomplete",
   /** 409: a room of an archived suite asked for a new booking or a move. */
   archived: "archived",
   /** 409: an Idempotency-Key sent again with another request. */
@@ -51,6 +53,8 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  /** The fields the refusal is about, by their wire names, where it names several (`registration_incomplete`). */
+  fields: z.array(z.string()).optional(),
 });
 
 /** A refusal the server may answer: its status, its code and its words, declared together. */
@@ -58,6 +62,7 @@ export interface Refusal {
   status: RefusalStatus | 500;
   code: ErrorCode;
   message: string;
+  fields?: readonly string[];
 }
 
 export const refusal = (status: Refusal["status"], code: ErrorCode, message: string): Refusal => ({

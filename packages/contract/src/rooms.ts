@@ -5,7 +5,7 @@ import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { Permission } from "./permissions.js";
-import { isDay } from "./zones-and-money.js";
+import { isDay, zonedTime } from "./zones-and-money.js";
 
 /** CONTRACT, "Rooms: housekeeping and out of order". */
 export const HOUSEKEEPING_STATES = ["clean", "dirty", "inspected"] as const;
@@ -19,16 +19,17 @@ export const RoomMessage = {
   reason: "Reason is required",
   roomNotFound: (code: string) => `code ${code} is not a room of this branch`,
   blockNotFound: "out-of-order block not found",
-  blocked: (code: string, freeFrom: string) =>
-    `room ${code} is held for those nights; it is free from ${freeFrom}`,
+  /** `freeFrom` on the branch's clock, its zone named. */
+  blocked: (code: string, freeFrom: Date, timeZone: string) =>
+    `room ${code} is held for those nights; it is free from ${zonedTime(freeFrom, timeZone)}`,
 } as const;
 
 export const RoomRefusal = {
   roomNotFound: (code: string) => refusal(404, ErrorCode.notFound, RoomMessage.roomNotFound(code)),
   blockNotFound: missing(RoomMessage.blockNotFound),
   toAfterFrom: invalid(RoomMessage.toAfterFrom),
-  held: (code: string, freeFrom: string) =>
-    refusal(409, ErrorCode.roomTaken, RoomMessage.blocked(code, freeFrom)),
+  held: (code: string, freeFrom: Date, timeZone: string) =>
+    refusal(409, ErrorCode.roomTaken, RoomMessage.blocked(code, freeFrom, timeZone)),
 };
 
 const day = (field: string) =>

@@ -85,6 +85,13 @@ function wallClock(instant: Date, timeZone: string): number {
 export const dayIn = (instant: Date | string, timeZone: string) =>
   new Date(wallClock(new Date(instant), timeZone)).toISOString().slice(0, 10);
 
+/**
+ * An instant as a person at the branch reads it: its wall clock there, the zone named, so that a
+ * refusal means the same on any screen: '2026-12-02 12:00 (Asia/Dubai)'.
+ */
+export const zonedTime = (instant: Date, timeZone: string) =>
+  `${new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16).replace("T", " ")} (${timeZone})`;
+
 /** The day `days` after (or before) `day`. */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -26,14 +26,14 @@ const retryWhenUnavailable = "5";
 /** Every error leaves as `{ error, message, code }` with an honest status (CONTRACT.md, wire format). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, code, message } = translate(error);
+    const { status, code, message, fields } = translate(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, code, reason: message }, "request refused");
     if (status === 503) reply.header("retry-after", retryWhenUnavailable);
     return reply
       .code(status)
       .headers(error instanceof AppError ? error.headers : {})
-      .send({ error: message, message, code });
+      .send({ error: message, message, code, ...(fields ? { fields } : {}) });
   });
 }
 

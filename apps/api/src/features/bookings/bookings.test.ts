@@ -8,7 +8,7 @@ import {
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, signedInUser } from "../../../test/factories.js";
-import { addSuite, DAY, frontDesk, inDays, storedStay, walkIn } from "../../../test/front-desk.js";
+import { addSuite, DAY, frontDesk, inDays, inZone, storedStay, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { tenantRequests } from "../../../test/requests.js";
@@ -125,10 +125,30 @@ describe("no double booking", () => {
     const staff = await frontDesk(api);
     const first = await booked(staff);
     const second = await post(staff.headers, walkIn(staff, { FirstName: "Bola", CheckoutDate: inDays(1) }));
-    expectRefusal(second, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
+    expectRefusal(second, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate), "UTC"));
     expect((await listed(staff)).Bookings.map((b) => b.FirstName)).toEqual(["Ada"]);
     // The other room of the suite is free.
     expect((await booked(staff, { SuiteCode: "A6" })).SuiteCode).toBe("A6");
+  });
+
+  it("names when the room is free on the branch's clock, its zone named (Asia/Dubai)", async () => {
+    const staff = await frontDesk(api);
+    await inZone(api, staff, "Asia/Dubai");
+    // 08:00 UTC is noon in Dubai.
+    await storedStay(
+      api,
+      staff,
+      { code: "A5" },
+      new Date(Date.now() + DAY),
+      new Date("2030-12-02T08:00:00Z"),
+    );
+    const overlapping = await post(staff.headers, walkIn(staff, { CheckoutDate: "2030-12-03T08:00:00Z" }));
+    const free = "it is free from 2030-12-02 12:00 (Asia/Dubai)";
+    expectRefusal(overlapping, 409, `room A5 is already booked for that stay; ${free}`);
+    const room = { domainId: staff.domainId, branchId: staff.branchId, code: "A5" };
+    const block = { From: "2030-12-01", To: "2030-12-03", Reason: "Paint" };
+    const blocked = await api.call(calls.rooms.block, { params: room, body: block }, staff.headers);
+    expectRefusal(blocked, 409, `room A5 is held for those nights; ${free}`);
   });
 
   it("allows a stay that ends the moment the next one begins, and refuses one a minute longer", async () => {
@@ -140,7 +160,7 @@ describe("no double booking", () => {
       staff.headers,
       walkIn(staff, { CheckoutDate: new Date(nextFrom.getTime() + 60_000).toISOString() }),
     );
-    expectRefusal(overlapping, 409, BookingMessage.taken("A5", nextUntil));
+    expectRefusal(overlapping, 409, BookingMessage.taken("A5", nextUntil, "UTC"));
     const touching = await post(staff.headers, walkIn(staff, { CheckoutDate: nextFrom.toISOString() }));
     expect(touching.statusCode).toBe(201);
   });
@@ -189,7 +209,7 @@ describe("no double booking", () => {
       ...walkIn(staff, { SuiteCode: "A5", FirstName: "Bola" }),
       Id: second.Id,
     });
-    expectRefusal(onto, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate)));
+    expectRefusal(onto, 409, BookingMessage.taken("A5", new Date(first.CheckoutDate), "UTC"));
     await cancel(staff, first.Id);
     const moved = await put(staff.headers, {
       ...walkIn(staff, { SuiteCode: "A5", FirstName: "Bola" }),

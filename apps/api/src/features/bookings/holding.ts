@@ -6,7 +6,7 @@ import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { lockRoom } from "../../lib/room-lock.js";
 import { inDomain, rowId } from "../../lib/tenancy.js";
-import { type Room, roomTaken } from "./rooms.js";
+import { type RoomKey, roomTaken } from "./rooms.js";
 
 const { stay: _stay, ...storedColumns } = getTableColumns(bookings);
 /** Every column but the generated `stay`, which only the database reads. */
@@ -21,7 +21,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function holdingRoom<T>(
   db: Db,
   domainId: string,
-  room: Room,
+  room: RoomKey,
   from: Date,
   until: Date,
   write: (tx: Tx) => Promise<T>,

@@ -1,4 +1,4 @@
-import { type Booking, BookingMessage, type Call, calls } from "@concierge/contract";
+import { type Booking, BookingMessage, type Call, calls, REGISTRATION_FIELDS } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsOf, DAY, frontDesk, inDays, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
@@ -62,7 +62,7 @@ describe("taking a reservation", () => {
     expectRefusal(
       await walkInTo(staff, { CheckoutDate: inDays(3) }),
       409,
-      BookingMessage.taken("A5", new Date(booking.CheckoutDate)),
+      BookingMessage.taken("A5", new Date(booking.CheckoutDate), "UTC"),
     );
     expect((await walkInTo(staff, { CheckoutDate: inDays(1) })).statusCode).toBe(201);
     expect((await reserve(staff, booking.CheckoutDate, { CheckoutDate: inDays(5) })).statusCode).toBe(201);
@@ -149,7 +149,11 @@ describe("the arrival day", () => {
   it("marks a no-show on its arrival day, which frees the room for a walk-in", async () => {
     const staff = await frontDesk(api);
     const booking = await reserved(staff, new Date().toISOString());
-    expectRefusal(await walkInTo(staff), 409, BookingMessage.taken("A5", new Date(booking.CheckoutDate)));
+    expectRefusal(
+      await walkInTo(staff),
+      409,
+      BookingMessage.taken("A5", new Date(booking.CheckoutDate), "UTC"),
+    );
     const missed = await noShow(staff, booking.Id);
     expect(missed.json()).toMatchObject({ Status: "no-show", CheckedIn: false });
     expect((await walkInTo(staff)).statusCode).toBe(201);
@@ -167,5 +171,84 @@ describe("the arrival day", () => {
     expect((await cancel(staff, booking.Id)).statusCode).toBe(204);
     expect((await reserve(staff, inDays(1), { CheckoutDate: inDays(2) })).statusCode).toBe(201);
     expect((await listed(staff)).Bookings).toHaveLength(1);
+  });
+});
+
+describe("a reservation taken without the guest's ID", () => {
+  const registration = { OtherName: "", GuestId: "", GuestIdType: "", GuestIdUrl: "" };
+
+  it("needs only the title, names and a phone or an email, stored with the rest empty", async () => {
+    const staff = await frontDesk(api);
+    const { OtherName, GuestId, GuestIdType, GuestIdUrl, Email, ...named } = walkIn(staff);
+    const body = { ...named, CheckinDate: inDays(1), CheckoutDate: inDays(2) };
+    const byPhone = (await api.call(calls.bookings.reserve, { body }, staff.headers)).json();
+    expect(byPhone).toMatchObject({ ...registration, Email: "", Phone: "08012345678" });
+    const byEmail = await reserved(staff, inDays(1), {
+      ...registration,
+      SuiteCode: "A6",
+      Phone: " ",
+      CheckoutDate: inDays(2),
+    });
+    expect(byEmail).toMatchObject({ ...registration, Phone: "", Email: "ada@example.com" });
+    expect((await listed(staff)).Count).toBe(2);
+  });
+
+  it("answers neither phone nor email with 400, and stores nothing", async () => {
+    const staff = await frontDesk(api);
+    expectRefusal(
+      await reserve(staff, inDays(1), { Phone: "", Email: " " }),
+      400,
+      BookingMessage.phoneOrEmail,
+    );
+    expect((await listed(staff)).Count).toBe(0);
+  });
+
+  it("is checked in once an edit supplies the missing fields: 409 naming them until then", async () => {
+    const staff = await frontDesk(api);
+    const booking = await reserved(staff, new Date().toISOString(), {
+      ...registration,
+      GuestIdType: "Passport",
+    });
+    const lacking = async (text: string, fields: string[]) => {
+      const refused = await checkIn(staff, booking.Id);
+      const message = `to check in, the guest's ${text}`;
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 409,
+        body: { error: message, message, code: "registration_incomplete", fields },
+      });
+    };
+    await lacking("otherName, guestId and guestIdURL are required", ["OtherName", "GuestId", "GuestIdUrl"]);
+    expect((await listed(staff)).Bookings).toEqual([booking]);
+
+    const edit = (change: object) =>
+      api.call(
+        calls.bookings.update,
+        {
+          body: {
+            ...walkIn(staff),
+            ...registration,
+            Id: booking.Id,
+            CheckoutDate: booking.CheckoutDate,
+            ...change,
+          },
+        },
+        staff.headers,
+      );
+    // A reservation's edit may still leave them out.
+    expect((await edit({ FirstName: "Bola" })).json()).toMatchObject({ FirstName: "Bola", GuestId: "" });
+    await lacking("otherName, guestId, guestIdType and guestIdURL are required", [...REGISTRATION_FIELDS]);
+    expect((await edit({ OtherName: "Ngozi", GuestId: "A1", GuestIdType: "Passport" })).statusCode).toBe(200);
+    await lacking("guestIdURL is required", ["GuestIdUrl"]);
+    const full = {
+      OtherName: "Ngozi",
+      GuestId: "A1",
+      GuestIdType: "Passport",
+      GuestIdUrl: "/images/a/id.png",
+    };
+    expect((await edit(full)).statusCode).toBe(200);
+    const arrived = await checkIn(staff, booking.Id);
+    expect(arrived.json()).toMatchObject({ ...full, Status: "in-house" });
+    // In house, the edit needs them again.
+    expectRefusal(await edit({ ...full, GuestId: "" }), 400, BookingMessage.guestId);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { roomHolds } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
-import { branchOf } from "../branches/index.js";
+import { branchOf, branchZoneOf } from "../branches/index.js";
 import { findRoom } from "../rooms/index.js";
 
 export interface Room {
@@ -13,7 +13,11 @@ export interface Room {
   code: string;
   /** Its suite's price per night, in minor units. */
   rate: number;
+  suiteId: string;
 }
+
+/** What names a room: its branch and its code. */
+export type RoomKey = Pick<Room, "branchId" | "code">;
 
 /**
  * The room a booking names: a code of a suite of that branch, else 400. A room of an archived suite
@@ -31,14 +35,15 @@ export async function roomOf(
   if (!room) throw refuse(BookingRefusal.notARoom(code));
   const kept = held?.branchId === branch && held.suiteCode === room.code;
   if (room.archived && !kept) throw refuse(SuiteRefusal.archivedRoom(room.code));
-  return { branchId: branch, code: room.code, rate: toMinorUnits(room.price) };
+  return { branchId: branch, code: room.code, rate: toMinorUnits(room.price), suiteId: room.suiteId };
 }
 
 /**
  * The 409 for a stay the exclusion constraint refused: names the room and the end of the latest
- * hold (a stay or a block) that overlaps the one asked for, when the room is free again.
+ * hold (a stay or a block) that overlaps the one asked for, when the room is free again, on the
+ * branch's clock.
  */
-export async function roomTaken(db: Db, domainId: string, room: Room, from: Date, until: Date) {
+export async function roomTaken(db: Db, domainId: string, room: RoomKey, from: Date, until: Date) {
   const [latest] = await db
     .select({ freeFrom: sql<string>`max(upper(${roomHolds.during}))` })
     .from(roomHolds)
@@ -51,6 +56,8 @@ export async function roomTaken(db: Db, domainId: string, room: Room, from: Date
         sql`${roomHolds.during} && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,
       ),
     );
+  const { timeZone } = await branchZoneOf(db, domainId, room.branchId);
   // Freed in between (a cancellation or a check-out): the room is free now; the client may retry.
-  return refuse(BookingRefusal.taken(room.code, latest?.freeFrom ? new Date(latest.freeFrom) : from));
+  const freeFrom = latest?.freeFrom ? new Date(latest.freeFrom) : from;
+  return refuse(BookingRefusal.taken(room.code, freeFrom, timeZone));
 }

@@ -9,6 +9,7 @@ import { attachScan } from "../scans/index.js";
 import { bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
 import { listBookings } from "./listing.js";
+import { moveBooking } from "./move.js";
 import { presentBooking } from "./present.js";
 import { createBooking, reserveBooking, updateBooking } from "./service.js";
 import { cancelBooking, checkIn, checkOut, markNoShow } from "./statuses.js";
@@ -61,6 +62,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     calls.update,
     async ({ db, actor, body }) => presentBooking(await withScan(db, await updateBooking(db, actor, body))),
     { audit: { read: (db, { body }) => readBooking(db, body.DomainId, body.Id) } },
+  );
+
+  serve(
+    app,
+    calls.move,
+    async ({ db, actor, params, body }) =>
+      presentBooking(await moveBooking(db, actor, params.domainId, params.bookingId, body)),
+    { audit: named },
   );
 
   serve(

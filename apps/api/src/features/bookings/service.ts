@@ -1,4 +1,4 @@
-import { BookingRefusal } from "@concierge/contract";
+import { BookingRefusal, invalid, unregistered } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -97,6 +97,9 @@ export async function reserveBooking(db: Db, actor: Actor, input: BookingInput &
 export async function updateBooking(db: Db, actor: Actor, input: BookingInput & { Id: string }) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const current = await findBooking(db, domainId, input.Id);
+  // A reservation may still lack the guest's registration; a booking past its check-in keeps it.
+  const lacking = current.status === "reserved" ? undefined : unregistered(input);
+  if (lacking) throw refuse(invalid(lacking));
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode, current);
   const until = new Date(input.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);

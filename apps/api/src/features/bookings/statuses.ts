@@ -1,4 +1,4 @@
-import { BookingRefusal, type BookingStatus } from "@concierge/contract";
+import { BookingRefusal, type BookingStatus, missingRegistration } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -7,7 +7,8 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
-import type { Room } from "./rooms.js";
+import type { BookingRow } from "./present.js";
+import type { RoomKey } from "./rooms.js";
 
 /**
  * The reservation of `bookingId` whose arrival day has begun in its branch's time zone: a booking
@@ -43,11 +44,12 @@ async function changeStatus(
   from: readonly BookingStatus[],
   change: PgUpdateSetSource<typeof bookings>,
   refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
-  alongside?: (tx: Tx, room: Room) => Promise<unknown>,
+  /** More of the same write, given the changed row: it may still refuse, undoing the change. */
+  alongside?: (tx: Tx, room: RoomKey, row: BookingRow) => Promise<unknown>,
 ) {
   const current = await findBooking(db, domainId, bookingId);
   if (!from.includes(current.status)) throw refuse(refusal(current.status));
-  const room = { branchId: current.branchId, code: current.suiteCode, rate: current.rate };
+  const room = { branchId: current.branchId, code: current.suiteCode };
   const [row] = await holdingRoom(
     db,
     domainId,
@@ -60,7 +62,8 @@ async function changeStatus(
         .set(change)
         .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, from)))
         .returning(stored);
-      if (changed.length && alongside) await alongside(tx, room);
+      const [row] = changed;
+      if (row && alongside) await alongside(tx, room, row);
       return changed;
     },
   );
@@ -74,7 +77,17 @@ export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId:
   // Earlier in the arrival day than planned: the stay starts now.
   const checkinDate = sql`least(now(), ${bookings.checkinDate})`;
   const change = { status: "in-house", checkinDate } as const;
-  return changeStatus(db, domain, id, ["reserved"], change, BookingRefusal.notReserved);
+  // Checked on the row the update returns, in its transaction: an edit blanking a field cannot slip in.
+  const registered = async (_tx: Tx, _room: RoomKey, row: BookingRow) => {
+    const lacking = missingRegistration({
+      OtherName: row.otherName,
+      GuestId: row.guestId,
+      GuestIdType: row.guestIdType,
+      GuestIdUrl: row.guestIdUrl,
+    });
+    if (lacking.length) throw refuse(BookingRefusal.registrationIncomplete(lacking));
+  };
+  return changeStatus(db, domain, id, ["reserved"], change, BookingRefusal.notReserved, registered);
 }
 
 /** The guest of a reservation did not come: its room is free again, from its arrival day on. */

@@ -122,7 +122,7 @@ describe("out-of-order blocks", () => {
     });
     // Held noon to noon: the guests leaving on From's morning and arriving on To's afternoon keep the room.
     const during = await reserve(staff, utc(dayIn(4), "14:00"), utc(dayIn(6), "11:00"));
-    expectRefusal(during, 409, BookingMessage.taken("A5", utc(dayIn(5), "12:00")));
+    expectRefusal(during, 409, BookingMessage.taken("A5", utc(dayIn(5), "12:00"), "UTC"));
     expect((await reserve(staff, utc(dayIn(5), "14:00"), utc(dayIn(6), "11:00"))).statusCode).toBe(201);
     expect((await reserve(staff, utc(dayIn(2), "14:00"), utc(dayIn(3), "11:00"))).statusCode).toBe(201);
     expect(
@@ -144,7 +144,11 @@ describe("out-of-order blocks", () => {
     expect(stay.statusCode).toBe(201);
     const refused = await block(staff, { From: dayIn(3), To: dayIn(4) });
     // The stay ends at 00:00 UTC, 01:00 in Lagos.
-    expectRefusal(refused, 409, RoomMessage.blocked("A5", `${dayIn(4)} 01:00`));
+    expectRefusal(
+      refused,
+      409,
+      `room A5 is held for those nights; it is free from ${dayIn(4)} 01:00 (Africa/Lagos)`,
+    );
   });
 
   it.each([
@@ -173,12 +177,12 @@ describe("moving and extending a stay past a block", () => {
     expectRefusal(
       await update(staff, booking, { SuiteCode: "A6" }),
       409,
-      BookingMessage.taken("A6", utc(dayIn(6), "12:00")),
+      BookingMessage.taken("A6", utc(dayIn(6), "12:00"), "UTC"),
     );
     expectRefusal(
       await update(staff, booking, { CheckoutDate: utc(dayIn(7), "11:00").toISOString() }),
       409,
-      BookingMessage.taken("A5", utc(dayIn(8), "12:00")),
+      BookingMessage.taken("A5", utc(dayIn(8), "12:00"), "UTC"),
     );
     const kept = await api.call(
       calls.bookings.get,
@@ -242,7 +246,7 @@ describe("who may change rooms", () => {
     expectRefusal(
       await reserve(staff, midnightOf(dayIn(1)), midnightOf(dayIn(2))),
       409,
-      BookingMessage.taken("A5", utc(dayIn(2), "12:00")),
+      BookingMessage.taken("A5", utc(dayIn(2), "12:00"), "UTC"),
     );
   });
 });

@@ -75,15 +75,15 @@ export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBod
     return { id: one(held).id, suiteCode: room.code, from: body.From, to: body.To, reason: body.Reason };
   } catch (error) {
     if (sqlState(error) !== "23P01") throw error;
-    throw refuse(RoomRefusal.held(room.code, await freeFrom(db, room, during)));
+    throw refuse(RoomRefusal.held(room.code, await freeFrom(db, room, during), room.timeZone));
   }
 }
 
-/** When the room is free again after the holds that overlap `during`, in the branch's zone. */
+/** When the room is free again after the holds that overlap `during`: now if they ended meanwhile. */
 async function freeFrom(db: Db, room: RoomRow, during: ReturnType<typeof nights>) {
   const [latest] = await db
     .select({
-      at: sql<string>`to_char(max(upper(${roomHolds.during})) at time zone ${room.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+      at: sql<string | null>`max(upper(${roomHolds.during}))`,
     })
     .from(roomHolds)
     .where(
@@ -95,7 +95,7 @@ async function freeFrom(db: Db, room: RoomRow, during: ReturnType<typeof nights>
         sql`${roomHolds.during} && ${during}`,
       ),
     );
-  return latest?.at ?? "now";
+  return latest?.at ? new Date(latest.at) : new Date();
 }
 
 /** Ends an out-of-order block of the room: its nights are free again. */
