@@ -106,6 +106,10 @@ export const contractEnglish = {
   "contract.BookingMessage.title": BookingMessage.title,
   "contract.BookingMessage.titleOption": BookingMessage.titleOption,
   "contract.BookingMessage.phoneLength": BookingMessage.phoneLength,
+  "contract.BookingMessage.phoneInternational": BookingMessage.phoneInternational,
+  "contract.BookingMessage.phoneOrEmail": BookingMessage.phoneOrEmail,
+  // Its words name the fields lacking: translated by its code, without them.
+  "refusal.registration_incomplete": "to check in, the guest's registration must be complete",
   "contract.BookingMessage.guestId": BookingMessage.guestId,
   "contract.BookingMessage.guestIdUrl": BookingMessage.guestIdUrl,
   "contract.BookingMessage.guestIdUrlFormat": BookingMessage.guestIdUrlFormat,
