@@ -1,4 +1,11 @@
-import { calls, UserMessage } from "@concierge/contract";
+import {
+  BookingMessage,
+  BranchMessage,
+  CountryMessage,
+  calls,
+  ImageMessage,
+  UserMessage,
+} from "@concierge/contract";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
@@ -67,4 +74,24 @@ it("a limited field counts its characters as its limit nears and cuts nothing; a
   await page.getByText("105 of 100 characters", { exact: true }).waitFor();
   await first.blur();
   await page.getByText("firstName must be at most 100 characters", { exact: true }).waitFor();
+});
+
+it("an add form submitted empty the moment it opens, its first field focused, shows a later field's message too", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  await page.goto("/admin/login");
+  await signInThroughForm(page, admin);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  for (const [form, message] of [
+    ["bookings", BookingMessage.checkoutTime],
+    ["users", UserMessage.email],
+    ["branches", BranchMessage.phone],
+    ["images", ImageMessage.image],
+    ["countries", CountryMessage.states],
+  ] as const) {
+    await page.goto(`/admin/${form}/add`);
+    // Leaving the focused first field for the submit button checks nothing on its way: the click stays.
+    await page.locator("main form button[type=submit]").click();
+    await page.getByText(message, { exact: true }).waitFor();
+  }
 });

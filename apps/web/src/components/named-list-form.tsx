@@ -1,5 +1,6 @@
 import { TEXT_MAX } from "@concierge/contract";
 import { schemaResolver, useForm } from "@mantine/form";
+import { checkOnLeave } from "../lib/check-on-leave";
 import { useT } from "../lib/i18n";
 import { inLanguage } from "../lib/i18n/contract-text";
 import { FormFrame, type SchemaFormProps } from "./form-frame";
@@ -27,7 +28,7 @@ export function NamedListForm<List extends string>({
   const { initialValues, schema } = props;
   const t = useT();
   const form = useForm<NamedList<List>>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

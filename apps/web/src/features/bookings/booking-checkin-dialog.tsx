@@ -42,10 +42,11 @@ function useRoomState(subject: BookingSubject | undefined, given: Housekeeping |
 /** The booking as stored now and the registration fields it lacks to check in; undefined while asked. */
 function useRegistration(subject: BookingSubject | undefined) {
   const [last] = useFadingSubject(subject);
-  // Asked afresh: another desk may have completed (or the guest changed) the registration meanwhile.
+  // Asked afresh (another desk may have completed it meanwhile), the form staying while it is: the
+  // server judges anyway, and a refusal refreshes the booking (409 registration_incomplete).
   const stored = useQuery({ ...bookingQuery(last?.DomainId ?? "", last?.Id ?? ""), staleTime: 0 });
   if (stored.isError) return { booking: undefined, lacking: [] as RegistrationField[] };
-  if (!stored.data || stored.isFetching) return undefined;
+  if (!stored.data) return undefined;
   return { booking: stored.data, lacking: missingRegistration(stored.data) };
 }
 

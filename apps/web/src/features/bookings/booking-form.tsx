@@ -14,6 +14,7 @@ import { LimitedTextInput, type LimitedTextInputProps } from "../../components/l
 import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect, useBranchZone } from "../branches";
@@ -53,7 +54,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const t = useT();
   const form = useForm<BookingFormValues, BookingFormOutput>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage((values: BookingFormValues) => validate(values, timeZone, checkinDate, reserved)),
     transformValues: (values) => toBody(values, timeZone),

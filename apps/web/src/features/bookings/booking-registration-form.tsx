@@ -11,6 +11,7 @@ import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { LimitedTextInput } from "../../components/limited-input";
 import { PickSelect } from "../../components/pick-select";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
@@ -31,7 +32,7 @@ interface BookingRegistrationFormProps extends FormCallbacks<Registration> {
 export function BookingRegistrationForm({ booking, lacking, ...callbacks }: BookingRegistrationFormProps) {
   const t = useT();
   const form = useForm<Registration>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues: {
       OtherName: booking.OtherName,
       GuestId: booking.GuestId,

@@ -3,6 +3,7 @@ import { Select } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { DomainSelect } from "../domains";
@@ -18,7 +19,7 @@ export function BranchForm({
   const t = useT();
   const { initialValues, schema } = props;
   const form = useForm<BranchCreateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

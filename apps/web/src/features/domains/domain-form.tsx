@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useLanguage, useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { useImageLinkUpload } from "../images";
@@ -26,7 +27,7 @@ export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
   const currencies = useCurrencies();
   const { initialValues, schema } = props;
   const form = useForm<DomainCreateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });

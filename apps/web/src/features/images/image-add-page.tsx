@@ -8,6 +8,7 @@ import { IMAGE_TYPES, imageFileError } from "../../components/image-drop";
 import { ImagePreview } from "../../components/image-preview";
 import { LimitedTextInput } from "../../components/limited-input";
 import { PageHeader } from "../../components/page-header";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -33,7 +34,7 @@ export function ImageAddPage() {
   const upload = useUploadImage();
   const t = useT();
   const form = useForm<ImageFormValues>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues: { name: "", file: null },
     validate: { name: nameError, file: imageFileError },
     // A file too large or of another kind is refused as soon as it is picked.

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
 import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 
@@ -18,7 +19,7 @@ const contractErrors = schemaResolver(blockBody, { sync: true });
 export function BlockForm({ initialValues, timeZone, pending, error, onCancel, save }: BlockFormProps) {
   const t = useT();
   const form = useForm<BlockBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage((values: BlockBody) => {
       const errors = contractErrors(values);

@@ -2,6 +2,7 @@ import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contra
 import { schemaResolver, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { useSession } from "../../lib/session";
@@ -25,7 +26,7 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
   const held = useSession().User?.Permissions ?? [];
   const labels = modes[mode];
   const form = useForm<RoleCreateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(roleCreateBody, { sync: true })),
   });

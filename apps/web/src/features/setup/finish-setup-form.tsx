@@ -4,6 +4,7 @@ import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
 import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchPlaceFields } from "../branches";
@@ -26,7 +27,7 @@ interface FinishSetupFormProps {
 export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit }: FinishSetupFormProps) {
   const t = useT();
   const form = useForm<SetupValues>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
   });

@@ -12,6 +12,7 @@ import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
 import { amountInputFormat, useCurrency } from "../../components/money";
 import { TagInput } from "../../components/tag-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect } from "../branches";
@@ -41,7 +42,7 @@ export function SuiteForm({
   ...props
 }: SchemaFormProps<SuiteFormValues, SuiteCreateBody> & { domainLocked?: boolean }) {
   const form = useForm<SuiteFormValues, SuiteCreateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues: props.initialValues,
     validate: inLanguage(schemaResolver(props.schema, { sync: true })),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),

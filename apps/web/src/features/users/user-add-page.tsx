@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
 import { LimitedTextInput } from "../../components/limited-input";
 import { PageHeader } from "../../components/page-header";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -23,7 +24,7 @@ export function UserAddPage() {
   const add = useAddUser();
   const session = useSession();
   const form = useForm<UserCreateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues: {
       Username: "",
       DomainId: session.User?.DomainId ?? "",

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { FormFailure } from "../../components/form-failure";
 import { LimitedTextInput } from "../../components/limited-input";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
@@ -21,7 +22,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
   const t = useT();
   const update = useUpdateUser();
   const form = useForm<UserUpdateBody>({
-    validateInputOnBlur: true,
+    ...checkOnLeave,
     initialValues: {
       Id: user.Id,
       Email: user.Email,
