@@ -73,3 +73,13 @@ describe("PGlite's shared buffers", () => {
     expect(() => load({ PGLITE_SHARED_BUFFERS: value })).toThrow("PGLITE_SHARED_BUFFERS must be a size");
   });
 });
+
+describe("the longest stay", () => {
+  it("is 365 nights unless MAX_STAY_NIGHTS says otherwise, and at least 1", () => {
+    expect(load({}).maxStayNights).toBe(365);
+    expect(load({ MAX_STAY_NIGHTS: "30" }).maxStayNights).toBe(30);
+    expect(() => load({ MAX_STAY_NIGHTS: "0" })).toThrow(
+      "MAX_STAY_NIGHTS must be a whole number of at least 1",
+    );
+  });
+});

@@ -28,6 +28,8 @@ export interface Config {
    * successor instead of revoking the session. 0: never.
    */
   refreshReuseSeconds: number;
+  /** The longest stay or out-of-order block, in nights: longer ones are refused (issue 26). */
+  maxStayNights: number;
   /** Days a guest ID scan is kept after its booking ends (docs/decisions/0015). */
   guestIdRetentionDays: number;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     refreshReuseSeconds: integer(env, "REFRESH_REUSE_SECONDS", 10, 0),
     guestIdRetentionDays: integer(env, "GUEST_ID_RETENTION_DAYS", 30, 0),
+    maxStayNights: integer(env, "MAX_STAY_NIGHTS", 365, 1),
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
   };

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  GUEST_ID_URL_MAX,
+  isPhone,
+  PHONE_DIGITS,
+  PHONE_LENGTH,
+  type RegistrationField,
+  registrationText,
+} from "./booking-guest.js";
 import { declareCalls, removal } from "./call.js";
 import { optionalText, requiredText, TEXT_MAX } from "./common.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
@@ -15,41 +23,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses whose stay holds its room. */
 export const HOLDING_STATUSES = ["reserved", "in-house", "checked-out"] as const satisfies BookingStatus[];
 export const GUEST_ID_TYPES = ["drivers licence", "Passport", "National ID card"] as const;
-export const PHONE_LENGTH = 11;
-/** The digits of an international number (E.164 allows 15), after its '+'. */
-export const PHONE_DIGITS = { min: 8, max: 15 } as const;
 export const ADDITIONAL_GUESTS_MAX = 20;
-export const GUEST_ID_URL_MAX = 2000;
-/** The longest value each text field of a booking takes, for forms to say before it is reached. */
-export const BOOKING_TEXT_MAX = {
-  FirstName: TEXT_MAX,
-  LastName: TEXT_MAX,
-  OtherName: TEXT_MAX,
-  Phone: TEXT_MAX,
-  Email: TEXT_MAX,
-  GuestId: TEXT_MAX,
-  GuestIdUrl: GUEST_ID_URL_MAX,
-  SuiteCode: TEXT_MAX,
-  AdditionalGuest: TEXT_MAX,
-} as const;
-
-/**
- * What a reservation may leave out and a check-in needs (CONTRACT, "Front desk corrections"), in
- * the order a refusal names them, with the names SPEC's messages give them.
- */
-export const REGISTRATION_FIELDS = ["OtherName", "GuestId", "GuestIdType", "GuestIdUrl"] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-const registrationNames: Record<RegistrationField, string> = {
-  OtherName: "otherName",
-  GuestId: "guestId",
-  GuestIdType: "guestIdType",
-  GuestIdUrl: "guestIdURL",
-};
-
-/** The registration fields a booking holds empty: what it lacks to check in. */
-export const missingRegistration = (booking: Record<RegistrationField, string>) =>
-  REGISTRATION_FIELDS.filter((field) => booking[field].trim() === "");
-
 /**
  * The text of the first registration field a booking past its check-in lacks, in SPEC's order
  * (its walk-in's rules), or undefined when it has them all.
@@ -62,20 +36,6 @@ export function unregistered(booking: Record<RegistrationField, string>): string
     ["GuestIdType", BookingMessage.guestIdType],
   ] as const;
   return inSpecOrder.find(([field]) => booking[field].trim() === "")?.[1];
-}
-
-const listed = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-
-/**
- * A guest's phone: SPEC's 11 characters, or an international number, '+' then 8 to 15 digits with
- * single spaces or hyphens between them ('+971 50 123 4567').
- */
-export function isPhone(value: string) {
-  const phone = value.trim();
-  if (!phone.startsWith("+")) return phone.length === PHONE_LENGTH;
-  const digits = phone.replace(/\D/g, "").length;
-  return /^\+\d(?:[ -]?\d)*$/.test(phone) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
 export const BookingMessage = {
@@ -125,8 +85,9 @@ export const BookingMessage = {
   moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
   keepRate: "KeepRate must be true or false",
   checkoutPast: "CheckoutDate must not be in the past",
+  tooLong: (maxNights: number) => `a stay may last at most ${maxNights} nights`,
   registrationIncomplete: (fields: readonly RegistrationField[]) =>
-    `to check in, the guest's ${listed(fields.map((field) => registrationNames[field]))} ${fields.length > 1 ? "are" : "is"} required`,
+    `to check in, the guest's ${registrationText(fields)} ${fields.length > 1 ? "are" : "is"} required`,
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
@@ -146,6 +107,7 @@ export const BookingRefusal = {
     refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
   notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
   checkoutPast: invalid(BookingMessage.checkoutPast),
+  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights)),
   registrationIncomplete: (fields: readonly RegistrationField[]) => ({
     ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields)),
     fields,

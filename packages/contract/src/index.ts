@@ -2,6 +2,7 @@ export * from "./access.js";
 export * from "./audit.js";
 export * from "./auth.js";
 export * from "./availability.js";
+export * from "./booking-guest.js";
 export * from "./bookings.js";
 export * from "./branches.js";
 export * from "./call.js";

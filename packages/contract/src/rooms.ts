@@ -17,6 +17,7 @@ export const RoomMessage = {
   day: (field: string) => `${field} must be a date YYYY-MM-DD`,
   toAfterFrom: "To must be after From: a block holds the nights from From up to To",
   reason: "Reason is required",
+  tooLong: (maxNights: number) => `an out-of-order block may last at most ${maxNights} nights`,
   roomNotFound: (code: string) => `code ${code} is not a room of this branch`,
   blockNotFound: "out-of-order block not found",
   /** `freeFrom` on the branch's clock, its zone named. */
@@ -28,6 +29,7 @@ export const RoomRefusal = {
   roomNotFound: (code: string) => refusal(404, ErrorCode.notFound, RoomMessage.roomNotFound(code)),
   blockNotFound: missing(RoomMessage.blockNotFound),
   toAfterFrom: invalid(RoomMessage.toAfterFrom),
+  tooLong: (maxNights: number) => invalid(RoomMessage.tooLong(maxNights)),
   held: (code: string, freeFrom: Date, timeZone: string) =>
     refusal(409, ErrorCode.roomTaken, RoomMessage.blocked(code, freeFrom, timeZone)),
 };

@@ -134,19 +134,15 @@ describe("no double booking", () => {
   it("names when the room is free on the branch's clock, its zone named (Asia/Dubai)", async () => {
     const staff = await frontDesk(api);
     await inZone(api, staff, "Asia/Dubai");
+    const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
     // 08:00 UTC is noon in Dubai.
-    await storedStay(
-      api,
-      staff,
-      { code: "A5" },
-      new Date(Date.now() + DAY),
-      new Date("2030-12-02T08:00:00Z"),
-    );
-    const overlapping = await post(staff.headers, walkIn(staff, { CheckoutDate: "2030-12-03T08:00:00Z" }));
-    const free = "it is free from 2030-12-02 12:00 (Asia/Dubai)";
+    const until = new Date(`${day(10)}T08:00:00Z`);
+    await storedStay(api, staff, { code: "A5" }, new Date(Date.now() + DAY), until);
+    const overlapping = await post(staff.headers, walkIn(staff, { CheckoutDate: `${day(11)}T08:00:00Z` }));
+    const free = `it is free from ${day(10)} 12:00 (Asia/Dubai)`;
     expectRefusal(overlapping, 409, `room A5 is already booked for that stay; ${free}`);
     const room = { domainId: staff.domainId, branchId: staff.branchId, code: "A5" };
-    const block = { From: "2030-12-01", To: "2030-12-03", Reason: "Paint" };
+    const block = { From: day(9), To: day(11), Reason: "Paint" };
     const blocked = await api.call(calls.rooms.block, { params: room, body: block }, staff.headers);
     expectRefusal(blocked, 409, `room A5 is held for those nights; ${free}`);
   });

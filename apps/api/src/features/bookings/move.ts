@@ -7,7 +7,7 @@ import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findRoom } from "../rooms/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
-import { roomOf } from "./rooms.js";
+import { roomOf, withinLongestStay } from "./rooms.js";
 
 /** The statuses whose stay may still move: those not over. */
 const MOVABLE = ["reserved", "in-house"] as const satisfies BookingStatus[];
@@ -24,6 +24,7 @@ export async function moveBooking(
   domainId: string,
   bookingId: string,
   move: BookingMoveBody,
+  maxNights: number,
 ) {
   const domain = await domainOf(db, actor, domainId);
   const current = await findBooking(db, domain, bookingId);
@@ -31,6 +32,7 @@ export async function moveBooking(
   const room = await roomOf(db, domain, current.branchId, move.SuiteCode ?? current.suiteCode, current);
   const until = move.CheckoutDate === undefined ? current.checkoutDate : new Date(move.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  withinLongestStay(room, current.checkinDate, until, maxNights);
   if (move.CheckoutDate !== undefined && until.getTime() <= Date.now()) {
     throw refuse(BookingRefusal.checkoutPast);
   }

@@ -1,4 +1,4 @@
-import { BookingRefusal, SuiteRefusal, toMinorUnits } from "@concierge/contract";
+import { BookingRefusal, dayIn, daysBetween, SuiteRefusal, toMinorUnits } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { roomHolds } from "../../db/schema/index.js";
@@ -14,6 +14,8 @@ export interface Room {
   /** Its suite's price per night, in minor units. */
   rate: number;
   suiteId: string;
+  /** Its branch's zone, where its nights are counted. */
+  timeZone: string;
 }
 
 /** What names a room: its branch and its code. */
@@ -35,7 +37,19 @@ export async function roomOf(
   if (!room) throw refuse(BookingRefusal.notARoom(code));
   const kept = held?.branchId === branch && held.suiteCode === room.code;
   if (room.archived && !kept) throw refuse(SuiteRefusal.archivedRoom(room.code));
-  return { branchId: branch, code: room.code, rate: toMinorUnits(room.price), suiteId: room.suiteId };
+  return {
+    branchId: branch,
+    code: room.code,
+    rate: toMinorUnits(room.price),
+    suiteId: room.suiteId,
+    timeZone: room.timeZone,
+  };
+}
+
+/** Refuses a stay of more than `maxNights` nights: midnights it spans in its branch's zone. */
+export function withinLongestStay(room: Room, from: Date, until: Date, maxNights: number) {
+  const nights = daysBetween(dayIn(from, room.timeZone), dayIn(until, room.timeZone));
+  if (nights > maxNights) throw refuse(BookingRefusal.tooLong(maxNights));
 }
 
 /**

@@ -20,6 +20,7 @@ async function withScan<T extends Parameters<typeof attachScan>[1]>(db: Db, book
 }
 
 export async function bookingRoutes(app: FastifyInstance) {
+  const { maxStayNights } = app.config;
   // An export reads the branch first: its refusal must come before the first row is sent.
   serveList(app, calls.list, (request) => {
     const { db, actor, params, query } = request;
@@ -34,11 +35,11 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   // A scan its GuestIdUrl names is kept as long as the booking needs it (decision 0015).
   serve(app, calls.create, async ({ db, actor, body }) =>
-    presentBooking(await withScan(db, await createBooking(db, actor, body))),
+    presentBooking(await withScan(db, await createBooking(db, actor, body, maxStayNights))),
   );
 
   serve(app, calls.reserve, async ({ db, actor, body }) =>
-    presentBooking(await withScan(db, await reserveBooking(db, actor, body))),
+    presentBooking(await withScan(db, await reserveBooking(db, actor, body, maxStayNights))),
   );
 
   serve(
@@ -60,7 +61,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   serve(
     app,
     calls.update,
-    async ({ db, actor, body }) => presentBooking(await withScan(db, await updateBooking(db, actor, body))),
+    async ({ db, actor, body }) =>
+      presentBooking(await withScan(db, await updateBooking(db, actor, body, maxStayNights))),
     { audit: { read: (db, { body }) => readBooking(db, body.DomainId, body.Id) } },
   );
 
@@ -68,7 +70,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     app,
     calls.move,
     async ({ db, actor, params, body }) =>
-      presentBooking(await moveBooking(db, actor, params.domainId, params.bookingId, body)),
+      presentBooking(await moveBooking(db, actor, params.domainId, params.bookingId, body, maxStayNights)),
     { audit: named },
   );
 

@@ -7,7 +7,7 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
-import { type Room, roomOf } from "./rooms.js";
+import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 
 interface BookingInput {
   CheckoutDate: string;
@@ -42,12 +42,13 @@ const columns = (input: BookingInput, room: Room) => ({
   checkoutDate: new Date(input.CheckoutDate),
 });
 
-export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
+export async function createBooking(db: Db, actor: Actor, input: BookingInput, maxNights: number) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
   const now = new Date();
   const until = new Date(input.CheckoutDate);
   if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  withinLongestStay(room, now, until, maxNights);
   return one(
     await holdingRoom(db, domainId, room, now, until, (tx) =>
       tx
@@ -69,7 +70,12 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput) {
 const ARRIVAL_GRACE_MS = 5 * 60_000;
 
 /** A reservation: the room is held from the planned arrival, 'reserved' until the guest checks in. */
-export async function reserveBooking(db: Db, actor: Actor, input: BookingInput & { CheckinDate: string }) {
+export async function reserveBooking(
+  db: Db,
+  actor: Actor,
+  input: BookingInput & { CheckinDate: string },
+  maxNights: number,
+) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
   const now = new Date();
@@ -77,6 +83,7 @@ export async function reserveBooking(db: Db, actor: Actor, input: BookingInput &
   if (from.getTime() < now.getTime() - ARRIVAL_GRACE_MS) throw refuse(BookingRefusal.checkinPast);
   const until = new Date(input.CheckoutDate);
   if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  withinLongestStay(room, from, until, maxNights);
   return one(
     await holdingRoom(db, domainId, room, from, until, (tx) =>
       tx
@@ -94,7 +101,12 @@ export async function reserveBooking(db: Db, actor: Actor, input: BookingInput &
   );
 }
 
-export async function updateBooking(db: Db, actor: Actor, input: BookingInput & { Id: string }) {
+export async function updateBooking(
+  db: Db,
+  actor: Actor,
+  input: BookingInput & { Id: string },
+  maxNights: number,
+) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const current = await findBooking(db, domainId, input.Id);
   // A reservation may still lack the guest's registration; a booking past its check-in keeps it.
@@ -103,6 +115,7 @@ export async function updateBooking(db: Db, actor: Actor, input: BookingInput & 
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode, current);
   const until = new Date(input.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  withinLongestStay(room, current.checkinDate, until, maxNights);
   const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, (tx) =>
     tx
       .update(bookings)

@@ -45,7 +45,7 @@ export async function roomRoutes(app: FastifyInstance) {
   );
 
   serve(app, calls.block, async ({ db, actor, params, body }) =>
-    presentBlock(await blockRoom(db, actor, params, body)),
+    presentBlock(await blockRoom(db, actor, params, body, app.config.maxStayNights)),
   );
 
   serve(

@@ -1,4 +1,4 @@
-import { type BlockBody, type Housekeeping, RoomRefusal } from "@concierge/contract";
+import { type BlockBody, daysBetween, type Housekeeping, RoomRefusal } from "@concierge/contract";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -54,9 +54,10 @@ const nights = (body: BlockBody, timeZone: string) =>
   sql`tstzrange((${body.From}::date + time '12:00') at time zone ${timeZone}, (${body.To}::date + time '12:00') at time zone ${timeZone}, '[)')`;
 
 /** Takes the room out of order for those nights: a hold as a stay's, refused where one holds it. */
-export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBody) {
+export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBody, maxNights: number) {
   const room = await roomAt(db, actor, at);
   if (body.To <= body.From) throw refuse(RoomRefusal.toAfterFrom);
+  if (daysBetween(body.From, body.To) > maxNights) throw refuse(RoomRefusal.tooLong(maxNights));
   const during = nights(body, room.timeZone);
   try {
     const held = await db.transaction(async (tx) => {

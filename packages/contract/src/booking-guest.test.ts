@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhone } from "./bookings.js";
+import { isPhone } from "./booking-guest.js";
 
 describe("a guest's phone", () => {
   it.each([
