@@ -22,11 +22,11 @@ export function PickSelect({ data, onChange, onKeyDown, ...props }: PickSelectPr
     const now = Date.now();
     const text = (now - typed.current.at < TYPEAHEAD_PAUSE_MS ? typed.current.text : "") + event.key;
     typed.current = { text, at: now };
-    const index = typeaheadPick(
-      options.map((option) => option.label),
-      text,
-    );
-    const option = options[index];
+    const labels = options.map((option) => option.label);
+    // After a pause, letters that begin nothing may still go on with the option picked ("Mr", "s").
+    const current = options.find((option) => option.value === props.value)?.label ?? "";
+    const index = typeaheadPick(labels, text);
+    const option = options[index >= 0 ? index : typeaheadPick(labels, current + event.key)];
     if (option) {
       event.preventDefault();
       onChange?.(option.value, option);
