@@ -62,6 +62,8 @@ it("a receptionist checks in a walk-in guest, is not offered the same room for a
   const ada = page.getByRole("row").filter({ hasText: "Ada" });
   await ada.getByRole("cell", { name: "A5" }).waitFor();
   await ada.getByText("In house").waitFor();
+  // The booking just saved is marked among the others.
+  expect(await ada.getAttribute("aria-current")).toBe("true");
 
   // Its guests read back in the details.
   await page.getByRole("button", { name: "Details Ada Obi in A5" }).click();

@@ -89,3 +89,37 @@ it("the palette offers only what the user may do, says when nothing is found, an
   await page.keyboard.press("/");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Search/);
 });
+
+it("Ctrl-K from a search box opens Add booking at its first field, a title is picked by typing it, and a field left wrong says so in words", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  await signInAtHome(page, admin);
+  await page.goto("/admin/bookings");
+  await page.getByRole("textbox", { name: /^Search/ }).click();
+  await page.keyboard.press("Control+K");
+  const palette = page.getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" });
+  await palette.fill("add booking");
+  await page.locator("[data-selected]", { hasText: "Add booking" }).waitFor();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/admin/bookings/add");
+
+  // Typing goes straight into the first field, and picks what is typed, not its first letter's option.
+  const title = page.getByRole("combobox", { name: "Title" });
+  await expect.poll(() => title.evaluate((field) => field === document.activeElement)).toBe(true);
+  await page.keyboard.type("Mrs");
+  expect(await title.inputValue()).toBe("Mrs");
+  const idType = page.getByRole("combobox", { name: "ID type" });
+  await idType.focus();
+  await page.keyboard.type("pass");
+  expect(await idType.inputValue()).toBe("Passport");
+
+  // Leaving a field checks it, before any Save; our own rules name the field as the form labels it.
+  await page.getByLabel("First name", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await page.getByText("firstName is required", { exact: true }).waitFor();
+  await page.getByLabel("Reservation: arrives on the day below").check();
+  await page.getByLabel("Arrival time", { exact: true }).fill("14:00");
+  await page.getByLabel("Arrival date", { exact: true }).fill("2020-01-01");
+  await page.getByLabel("Arrival date", { exact: true }).blur();
+  await page.getByText("Arrival date must not be in the past", { exact: true }).waitFor();
+});

@@ -1,7 +1,6 @@
 import { DirectionProvider, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Fragment, type ReactNode } from "react";
-import { useLanguage } from "../lib/i18n";
+import type { ReactNode } from "react";
 import { NoticeArea } from "../lib/notify";
 import { queryClient } from "../lib/query-client";
 import { lastSchemeManager } from "../lib/theme-preference";
@@ -19,16 +18,8 @@ export function Providers({ children }: { children: ReactNode }) {
         colorSchemeManager={lastSchemeManager}
       >
         <NoticeArea />
-        <QueryClientProvider client={queryClient}>
-          <Spoken>{children}</Spoken>
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );
-}
-
-/** Draws the console again in another language: dates and amounts are formatted outside components too. */
-function Spoken({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
-  return <Fragment key={language}>{children}</Fragment>;
 }

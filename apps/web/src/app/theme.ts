@@ -1,4 +1,4 @@
-import { createTheme, type MenuProps } from "@mantine/core";
+import { createTheme, type MenuProps, type SelectProps } from "@mantine/core";
 
 // Mantine's defaults with a calm teal; the system font stack, nothing fetched from elsewhere.
 // The colours' contrast is raised in readable-colors.ts (given to MantineProvider).
@@ -27,5 +27,7 @@ export const theme = createTheme({
         label: { whiteSpace: "normal", overflowWrap: "anywhere", textAlign: "center" },
       },
     },
+    // In a searchable select, what is typed narrows the options and Enter picks the first left.
+    Select: { defaultProps: { selectFirstOptionOnChange: true } satisfies Partial<SelectProps> },
   },
 });

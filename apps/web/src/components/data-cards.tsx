@@ -3,6 +3,9 @@ import { Fragment } from "react";
 import { useT } from "../lib/i18n";
 import type { DataTableProps } from "./data-table";
 
+/** The row just saved, marked alike on a table row and on a card. */
+export const HIGHLIGHT_BACKGROUND = "var(--mantine-primary-color-light)";
+
 /** On a phone, the order a table's headers set: one choice per sortable column and direction. */
 function SortSelect<T>({ columns, order }: Pick<DataTableProps<T>, "columns" | "order">) {
   const t = useT();
@@ -30,7 +33,7 @@ function SortSelect<T>({ columns, order }: Pick<DataTableProps<T>, "columns" | "
 }
 
 /** The table's rows as cards, for a phone: each column's header beside its value, the actions under them. */
-export function DataCards<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+export function DataCards<T>({ columns, rows, rowKey, actions, order, highlighted }: DataTableProps<T>) {
   const t = useT();
   return (
     <>
@@ -40,6 +43,9 @@ export function DataCards<T>({ columns, rows, rowKey, actions, order }: DataTabl
           <Box
             component="li"
             key={rowKey(row)}
+            aria-current={rowKey(row) === highlighted || undefined}
+            data-highlighted={rowKey(row) === highlighted || undefined}
+            bg={rowKey(row) === highlighted ? HIGHLIGHT_BACKGROUND : undefined}
             p="md"
             style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
           >

@@ -1,8 +1,8 @@
 import { Group, Table } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useT } from "../lib/i18n";
 import { useNarrow } from "../lib/use-narrow";
-import { DataCards } from "./data-cards";
+import { DataCards, HIGHLIGHT_BACKGROUND } from "./data-cards";
 import { directionOf, type Order, SortHeader } from "./sort-header";
 
 export interface Column<T> {
@@ -23,15 +23,21 @@ export interface DataTableProps<T> {
   actions?: (row: T) => ReactNode;
   /** The list's order, for the columns that sort. */
   order?: Order;
+  /** The key of the row just saved: marked, and scrolled into view. */
+  highlighted?: string;
 }
 
 /** The one table of the console; on a phone, a stack of cards. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const narrow = useNarrow();
+  const { highlighted } = props;
+  useEffect(() => {
+    if (highlighted) document.querySelector("[data-highlighted]")?.scrollIntoView({ block: "nearest" });
+  }, [highlighted]);
   return narrow ? <DataCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<T>) {
+function WideTable<T>({ columns, rows, rowKey, actions, order, highlighted }: DataTableProps<T>) {
   const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -63,9 +69,15 @@ function WideTable<T>({ columns, rows, rowKey, actions, order }: DataTableProps<
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              aria-current={rowKey(row) === highlighted || undefined}
+              data-highlighted={rowKey(row) === highlighted || undefined}
+              bg={rowKey(row) === highlighted ? HIGHLIGHT_BACKGROUND : undefined}
+            >
               {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.align}>
+                // A long unbroken name wraps inside its column instead of pushing the others out.
+                <Table.Td key={column.header} ta={column.align} style={{ overflowWrap: "anywhere" }}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

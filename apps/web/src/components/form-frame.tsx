@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import type { schemaResolver } from "@mantine/form";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../lib/i18n";
 import { FormFailure } from "./form-failure";
 
@@ -26,14 +26,31 @@ type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit" | "onCancel"> & {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Absent for a form with nothing to go back to (one on a page's own card): no Cancel then. */
   onCancel?: () => void;
+  /** Its first field takes the focus when it opens; false for a form among other things on a page. */
+  autoFocus?: boolean;
   children: ReactNode;
 };
 
+const FIELDS = "input:not([type=hidden]):not(:disabled), textarea:not(:disabled)";
+
 /** An add or edit form: the refusal on top, the fields, then Cancel and the submit button. */
-export function FormFrame({ onSubmit, error, pending, submitLabel, onCancel, children }: FormFrameProps) {
+export function FormFrame({
+  onSubmit,
+  error,
+  pending,
+  submitLabel,
+  onCancel,
+  autoFocus = true,
+  children,
+}: FormFrameProps) {
   const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  // Opened (from the palette, a link, a row's action), typing goes straight into the first field.
+  useEffect(() => {
+    if (autoFocus) form.current?.querySelector<HTMLElement>(FIELDS)?.focus();
+  }, [autoFocus]);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={form} onSubmit={onSubmit} noValidate>
       <Stack>
         <FormFailure error={error} />
         {children}

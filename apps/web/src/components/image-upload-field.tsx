@@ -1,8 +1,9 @@
-import { Group, Stack, TextInput, type TextInputProps } from "@mantine/core";
+import { Group, Stack, type TextInputProps } from "@mantine/core";
 import type { ChangeEvent } from "react";
 import { useT } from "../lib/i18n";
 import { ImageDrop } from "./image-drop";
 import { ImagePreview } from "./image-preview";
+import { LimitedTextInput } from "./limited-input";
 
 /** The contract's longest image address. */
 const URL_MAX = 2000;
@@ -29,10 +30,10 @@ export function ImageUploadField({ label, input, upload, preview }: ImageUploadF
   return (
     <Stack gap="xs">
       <Group align="flex-start" wrap="wrap" gap="md">
-        <TextInput
+        <LimitedTextInput
           label={t("imageField.url", { label })}
           type="url"
-          maxLength={URL_MAX}
+          limit={URL_MAX}
           {...input}
           style={{ flex: "1 1 16rem" }}
         />

@@ -1,9 +1,10 @@
 import { TEXT_MAX } from "@concierge/contract";
-import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { checkOnLeave } from "../lib/check-on-leave";
 import { useT } from "../lib/i18n";
 import { inLanguage } from "../lib/i18n/contract-text";
 import { FormFrame, type SchemaFormProps } from "./form-frame";
+import { LimitedTextInput } from "./limited-input";
 import { TagInput } from "./tag-input";
 
 /** A name with a list under it: a country with its States, a utility with its Items. */
@@ -27,15 +28,16 @@ export function NamedListForm<List extends string>({
   const { initialValues, schema } = props;
   const t = useT();
   const form = useForm<NamedList<List>>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });
   const items = form.values[listField];
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput
+      <LimitedTextInput
         label={t("namedList.name")}
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         disabled={nameLocked}
         {...form.getInputProps("Name")}
       />

@@ -1,7 +1,8 @@
 import { addTag, TEXT_MAX } from "@concierge/contract";
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useT } from "../lib/i18n";
+import { LimitedTextInput } from "./limited-input";
 import { RemovableTags } from "./removable-tags";
 
 interface TagInputProps {
@@ -11,7 +12,8 @@ interface TagInputProps {
   onChange: (tags: string[]) => void;
   error?: ReactNode;
   placeholder?: string;
-  maxLength?: number;
+  /** The longest item, counted under the field as it nears; a longer one is not added. */
+  limit?: number;
   /** What makes two items the same (room codes ignore letter case); the same item is not added twice. */
   sameness?: (tag: string) => string;
   /** Refuses an item, with the reason shown under the field. */
@@ -29,7 +31,7 @@ export function TagInput({
   onChange,
   error,
   placeholder,
-  maxLength = TEXT_MAX,
+  limit = TEXT_MAX,
   sameness = same,
   check,
   renderTags,
@@ -40,7 +42,8 @@ export function TagInput({
 
   const add = () => {
     const tag = draft.trim();
-    const reason = tag === "" ? null : (check?.(tag) ?? null);
+    const tooLong = tag.length > limit && t("field.limit", { count: tag.length, max: limit });
+    const reason = tag === "" ? null : tooLong || (check?.(tag) ?? null);
     setRefusal(reason);
     if (reason) return;
     if (!value.some((item) => sameness(item) === sameness(tag))) onChange(addTag(value, tag));
@@ -57,11 +60,11 @@ export function TagInput({
 
   return (
     <Stack gap="xs">
-      <TextInput
+      <LimitedTextInput
         label={label}
         description={t("tags.hint")}
         placeholder={placeholder}
-        maxLength={maxLength}
+        limit={limit}
         value={draft}
         onChange={(event) => {
           setDraft(event.currentTarget.value);

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
 import { FormFailure } from "../../components/form-failure";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText, inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -14,6 +15,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const t = useT();
   const form = useForm<ForgotPasswordBody>({
+    ...checkOnLeave,
     initialValues: { email: "" },
     validate: inLanguage(schemaResolver(forgotPasswordBody, { sync: true })),
   });

@@ -3,6 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormFailure } from "../../components/form-failure";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText, inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -15,6 +16,7 @@ export function ResetPasswordPage() {
   const change = useChangePassword();
   const t = useT();
   const form = useForm<ResetPasswordForm>({
+    ...checkOnLeave,
     initialValues: { token: params.get("token") ?? "", password: "", confirmPassword: "" },
     validate: inLanguage(schemaResolver(resetPasswordForm, { sync: true })),
   });

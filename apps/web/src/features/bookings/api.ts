@@ -81,10 +81,21 @@ export const useAddBooking = () =>
   useBookingWrite((body: BookingCreateBody, key) => send(calls.bookings.create, { body }, undefined, key));
 
 // SPEC section 4: an update also sends CheckedIn true and CheckedOut false, beyond the body's schema.
-export const useUpdateBooking = () =>
-  useBookingWrite((body: BookingUpdateBody) => {
-    const sent = { ...body, CheckedIn: true, CheckedOut: false };
-    return send(calls.bookings.update, { body: sent });
+const sendUpdate = (body: BookingUpdateBody) => {
+  const sent = { ...body, CheckedIn: true, CheckedOut: false };
+  return send(calls.bookings.update, { body: sent });
+};
+
+export const useUpdateBooking = () => useBookingWrite(sendUpdate);
+
+/**
+ * A reservation's missing registration saved, then (unless a dirty room must be confirmed first)
+ * its check-in: one write for the dialog, so that the lists refresh once, after both.
+ */
+export const useRegisterAndCheckIn = () =>
+  useBookingWrite(async ({ body, checkIn }: { body: BookingUpdateBody; checkIn: boolean }) => {
+    const booking = await sendUpdate(body);
+    if (checkIn) await send(calls.bookings.checkIn, rowOf(booking));
   });
 
 /** A stay to another room and/or departure: only what `move` names changes (CONTRACT, "move"). */

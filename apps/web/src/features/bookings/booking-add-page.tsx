@@ -59,10 +59,12 @@ export function BookingAddPage() {
   const { User } = useSession();
   const t = useT();
   const back = cameFrom(params.get("back"));
-  // Once booked: back where the user came from, else the list of the branch booked.
+  // Once booked: back where the user came from, else the list of the branch booked, the latest
+  // booked first so that the new one is on screen, marked (decision 0013).
   const done = (booking: Booking, notice: string) => {
     notifySuccess(notice);
-    navigate(back ?? `${LIST}?${new URLSearchParams({ branch: booking.BranchId })}`, { replace: true });
+    const shown = new URLSearchParams({ branch: booking.BranchId, sort: "-BookedDate", added: booking.Id });
+    navigate(back ?? `${LIST}?${shown}`, { replace: true });
   };
   const submit = ({ CheckinDate, ...body }: BookingFormOutput) => {
     if (CheckinDate === undefined) {

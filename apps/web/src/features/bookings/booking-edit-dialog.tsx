@@ -31,6 +31,7 @@ export function BookingEditDialog({ booking, onClose }: SubjectDialog<"booking",
             initialValues={bookingFormValues(shown, timeZone)}
             checkinDate={shown.CheckinDate}
             bookingId={shown.Id}
+            reserved={shown.Status === "reserved"}
             submitLabel={t("bookings.edit.submit")}
             {...form}
             onSubmit={({ CheckinDate: _arrival, ...values }) => save({ ...values, Id: shown.Id })}

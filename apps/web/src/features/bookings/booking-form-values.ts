@@ -3,8 +3,10 @@ import {
   type Booking,
   type BookingCreateBody,
   BookingMessage,
+  type BookingUpdateBody,
   bookingCreateBody,
   dayIn,
+  reservationBody,
 } from "@concierge/contract";
 import { type FormErrors, schemaResolver } from "@mantine/form";
 import { dayAndTimeIn, momentIn } from "./booking-labels";
@@ -52,6 +54,29 @@ export function bookingFormValues(booking: Booking, timeZone: string): BookingFo
     AdditionalGuests: booking.AdditionalGuests,
   };
 }
+
+/** The stored booking as an edit sends it back, with `changes` made. */
+export const updateBodyOf = (
+  booking: Booking,
+  changes: Partial<BookingUpdateBody> = {},
+): BookingUpdateBody => ({
+  Id: booking.Id,
+  Title: booking.Title,
+  DomainId: booking.DomainId,
+  FirstName: booking.FirstName,
+  LastName: booking.LastName,
+  OtherName: booking.OtherName,
+  Phone: booking.Phone,
+  Email: booking.Email,
+  BranchId: booking.BranchId,
+  SuiteCode: booking.SuiteCode,
+  GuestId: booking.GuestId,
+  GuestIdType: booking.GuestIdType,
+  GuestIdUrl: booking.GuestIdUrl,
+  CheckoutDate: booking.CheckoutDate,
+  AdditionalGuests: booking.AdditionalGuests,
+  ...changes,
+});
 
 /**
  * When the stay begins: now for a walk-in (or the stored check-in when editing); the chosen arrival
@@ -101,10 +126,22 @@ export function toBody(values: BookingFormValues, timeZone: string): BookingForm
   };
 }
 
-const contractErrors = schemaResolver(bookingCreateBody, { sync: true });
+const walkInErrors = schemaResolver(bookingCreateBody, { sync: true });
+// A reservation may leave the guest's registration (other name, ID) for its check-in, and needs one
+// of phone or email (CONTRACT, "Front desk corrections").
+const reservationErrors = schemaResolver(reservationBody, { sync: true });
 
-/** The arrival, then SPEC section 5's order: the checkout date, its time, then the contract's fields. */
-export function validate(values: BookingFormValues, timeZone: string, checkinDate?: string): FormErrors {
+/**
+ * The arrival, then SPEC section 5's order: the checkout date, its time, then the contract's fields:
+ * a walk-in's, or a reservation's (a new one arriving later, or `reserved`, one edited before its
+ * check-in).
+ */
+export function validate(
+  values: BookingFormValues,
+  timeZone: string,
+  checkinDate?: string,
+  reserved = false,
+): FormErrors {
   const errors: FormErrors = {};
   const now = new Date();
   if (values.Arrival === "later") {
@@ -116,6 +153,17 @@ export function validate(values: BookingFormValues, timeZone: string, checkinDat
   const checkin = checkinDate ? new Date(checkinDate) : checkinOf(values, timeZone, now);
   const checkout = momentIn(values.CheckoutDay, values.CheckoutTime, timeZone);
   if (checkin && checkout && checkout <= checkin) errors.CheckoutDay = BookingMessage.checkoutAfterCheckin;
-  const { CheckoutDate: _checkout, ...fields } = contractErrors(toBody(values, timeZone));
+  const body = toBody(values, timeZone);
+  const {
+    CheckoutDate: _checkout,
+    CheckinDate: _checkin,
+    ...fields
+  } = registrationLater(values, reserved)
+    ? reservationErrors({ ...body, CheckinDate: checkinDate ?? body.CheckinDate })
+    : walkInErrors(body);
   return { ...errors, ...fields };
 }
+
+/** Whether the guest's registration may wait for the check-in: a reservation's, not a walk-in's. */
+export const registrationLater = (values: BookingFormValues, reserved: boolean) =>
+  reserved || values.Arrival === "later";

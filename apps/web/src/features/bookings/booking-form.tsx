@@ -1,18 +1,21 @@
 import {
+  BOOKING_TEXT_MAX,
   BOOKING_TITLES,
   DEFAULT_TIME_ZONE,
   GUEST_ID_TYPES,
   isGuestName,
-  PHONE_LENGTH,
   TEXT_MAX,
 } from "@concierge/contract";
-import { Select, SimpleGrid, TextInput, type TextInputProps } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { useState } from "react";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
+import { LimitedTextInput, type LimitedTextInputProps } from "../../components/limited-input";
+import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect, useBranchZone } from "../branches";
@@ -20,6 +23,7 @@ import { ArrivalFields } from "./arrival-fields";
 import {
   type BookingFormOutput,
   type BookingFormValues,
+  registrationLater,
   stayOf,
   toBody,
   validate,
@@ -37,6 +41,8 @@ interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   bookingId?: string;
   /** A new booking chooses its arrival: a walk-in now, or a reservation for later. */
   withArrival?: boolean;
+  /** The booking edited is a reservation: its registration may still wait for the check-in. */
+  reserved?: boolean;
 }
 
 /** Adding and editing a booking, checked with the contract's schema as the API checks it. */
@@ -45,12 +51,14 @@ export function BookingForm({
   checkinDate,
   bookingId,
   withArrival = false,
+  reserved = false,
   ...callbacks
 }: BookingFormProps) {
   const t = useT();
   const form = useForm<BookingFormValues, BookingFormOutput>({
+    ...checkOnLeave,
     initialValues,
-    validate: inLanguage((values: BookingFormValues) => validate(values, timeZone, checkinDate)),
+    validate: inLanguage((values: BookingFormValues) => validate(values, timeZone, checkinDate, reserved)),
     transformValues: (values) => toBody(values, timeZone),
   });
   // Days and times are read on the clock of the chosen branch, whose zone the fields name.
@@ -59,9 +67,20 @@ export function BookingForm({
   const editing = checkinDate && bookingId ? { checkinDate, bookingId } : undefined;
   const onBranchClock = zone && t("bookings.form.onBranchClock", { zone });
   const guestIdPreview = useGuestIdPreview(form.values.GuestIdUrl);
-  const text = (field: keyof BookingFormValues, label: string, props: TextInputProps = {}) => (
-    <TextInput label={label} maxLength={TEXT_MAX} {...props} {...form.getInputProps(field)} />
+  const text = (
+    field: keyof BookingFormValues,
+    label: string,
+    props: Partial<LimitedTextInputProps> = {},
+  ) => (
+    <LimitedTextInput
+      label={label}
+      limit={BOOKING_TEXT_MAX[field as keyof typeof BOOKING_TEXT_MAX] ?? TEXT_MAX}
+      {...props}
+      {...form.getInputProps(field)}
+    />
   );
+  // A reservation's registration may wait: the fields say so instead of demanding it now.
+  const atCheckIn = registrationLater(form.values, reserved) ? t("bookings.form.atCheckIn") : undefined;
   // Keyboard users land on the first field that needs fixing.
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
   const stay = stayOf(form.values, timeZone, editing);
@@ -82,15 +101,15 @@ export function BookingForm({
         onClose={() => setHeld(undefined)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={t("bookings.field.title")} data={BOOKING_TITLES} {...form.getInputProps("Title")} />
+        <PickSelect
+          label={t("bookings.field.title")}
+          data={BOOKING_TITLES}
+          {...form.getInputProps("Title")}
+        />
         {text("FirstName", t("bookings.field.firstName"))}
         {text("LastName", t("bookings.field.lastName"))}
-        {text("OtherName", t("bookings.field.otherName"))}
-        {text("Phone", t("bookings.field.phone"), {
-          type: "tel",
-          maxLength: PHONE_LENGTH,
-          placeholder: "08012345678",
-        })}
+        {text("OtherName", t("bookings.field.otherName"), { description: atCheckIn })}
+        {text("Phone", t("bookings.field.phone"), { type: "tel", placeholder: "+971 50 123 4567" })}
         {text("Email", t("bookings.field.email"), { type: "email" })}
         <BranchSelect
           domainId={form.values.DomainId}
@@ -102,16 +121,21 @@ export function BookingForm({
           }}
           error={form.errors.BranchId}
         />
-        {text("GuestId", t("bookings.field.guestId"))}
-        <Select
+        {text("GuestId", t("bookings.field.guestId"), { description: atCheckIn })}
+        <PickSelect
           label={t("bookings.field.idType")}
+          description={atCheckIn}
           data={GUEST_ID_TYPES}
           {...form.getInputProps("GuestIdType")}
         />
       </SimpleGrid>
       <ImageUploadField
         label={t("bookings.field.idImage")}
-        input={{ ...form.getInputProps("GuestIdUrl"), placeholder: "https://example.com/id.jpg" }}
+        input={{
+          ...form.getInputProps("GuestIdUrl"),
+          placeholder: "https://example.com/id.jpg",
+          description: atCheckIn,
+        }}
         upload={uploadScan(form.values.DomainId)}
         preview={guestIdPreview}
       />

@@ -79,6 +79,8 @@ export function BookingsPage() {
   const domainId = User?.DomainId ?? "";
   const [params] = useSearchParams();
   const branchId = params.get("branch") || User?.BranchId || "";
+  // The booking just added (booking-add-page.tsx), marked among the others.
+  const added = params.get("added") ?? undefined;
   const branchName = useBranchName(domainId, branchId);
   const timeZone = useBranchZone(domainId, branchId);
   // The server refuses the writes anyway; the console only hides what the user may not use.
@@ -118,6 +120,7 @@ export function BookingsPage() {
         columns={columnsIn(timeZone, t)}
         rows={rows}
         rowKey={(booking) => booking.Id}
+        highlighted={added}
         total={bookings.data?.Count ?? 0}
         list={list}
         noun={t("bookings.noun")}

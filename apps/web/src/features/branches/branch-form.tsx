@@ -1,7 +1,9 @@
 import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "@concierge/contract";
-import { Select, Textarea, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { DomainSelect } from "../domains";
@@ -17,12 +19,13 @@ export function BranchForm({
   const t = useT();
   const { initialValues, schema } = props;
   const form = useForm<BranchCreateBody>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput label={t("branches.branchName")} maxLength={TEXT_MAX} {...form.getInputProps("Name")} />
+      <LimitedTextInput label={t("branches.branchName")} limit={TEXT_MAX} {...form.getInputProps("Name")} />
       {!domainLocked && (
         <DomainSelect
           value={form.values.DomainId}
@@ -30,18 +33,23 @@ export function BranchForm({
           error={form.errors.DomainId}
         />
       )}
-      <TextInput
+      <LimitedTextInput
         label={t("branches.phone")}
         type="tel"
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         {...form.getInputProps("Phone")}
       />
-      <TextInput label={t("auth.email")} type="email" maxLength={TEXT_MAX} {...form.getInputProps("Email")} />
-      <Textarea
+      <LimitedTextInput
+        label={t("auth.email")}
+        type="email"
+        limit={TEXT_MAX}
+        {...form.getInputProps("Email")}
+      />
+      <LimitedTextarea
         label={t("branches.address")}
         autosize
         minRows={2}
-        maxLength={BRANCH_ADDRESS_MAX}
+        limit={BRANCH_ADDRESS_MAX}
         {...form.getInputProps("Address")}
       />
       <BranchPlaceFields form={form} />

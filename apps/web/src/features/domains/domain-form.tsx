@@ -1,8 +1,10 @@
 import { type DomainCreateBody, TEXT_MAX } from "@concierge/contract";
-import { Select, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
+import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { useImageLinkUpload } from "../images";
@@ -14,14 +16,19 @@ export function DomainForm(props: SchemaFormProps<DomainCreateBody>) {
   const currencies = useCurrencies();
   const { initialValues, schema } = props;
   const form = useForm<DomainCreateBody>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schema, { sync: true })),
   });
   const uploadLogo = useImageLinkUpload();
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput label={t("domains.domainName")} maxLength={TEXT_MAX} {...form.getInputProps("DomainName")} />
-      <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+      <LimitedTextInput
+        label={t("domains.domainName")}
+        limit={TEXT_MAX}
+        {...form.getInputProps("DomainName")}
+      />
+      <LimitedTextInput label={t("domains.rcNumber")} limit={TEXT_MAX} {...form.getInputProps("RCNumber")} />
       <Select
         label={t("domains.currency")}
         description={t("domains.currencyHint")}

@@ -1,12 +1,14 @@
 import { imageUploadBody, TEXT_MAX } from "@concierge/contract";
-import { FileInput, Group, Paper, Text, TextInput } from "@mantine/core";
+import { FileInput, Group, Paper, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPhotoUp } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
 import { IMAGE_TYPES, imageFileError } from "../../components/image-drop";
 import { ImagePreview } from "../../components/image-preview";
+import { LimitedTextInput } from "../../components/limited-input";
 import { PageHeader } from "../../components/page-header";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -32,6 +34,7 @@ export function ImageAddPage() {
   const upload = useUploadImage();
   const t = useT();
   const form = useForm<ImageFormValues>({
+    ...checkOnLeave,
     initialValues: { name: "", file: null },
     validate: { name: nameError, file: imageFileError },
     // A file too large or of another kind is refused as soon as it is picked.
@@ -65,7 +68,7 @@ export function ImageAddPage() {
           submitLabel={t("images.upload")}
           onCancel={() => navigate(LIST)}
         >
-          <TextInput label={t("images.name")} maxLength={TEXT_MAX} {...form.getInputProps("name")} />
+          <LimitedTextInput label={t("images.name")} limit={TEXT_MAX} {...form.getInputProps("name")} />
           <FileInput
             label={t("images.image")}
             placeholder={t("images.pick")}

@@ -20,8 +20,9 @@ export function PaletteLauncher({ navigation }: { navigation: readonly NavItem[]
     setWanted(true);
     void loadPalette().then((module) => module.palette.open());
   };
+  // Ctrl/⌘-K from anywhere, a search box or a form's field included; ? only where it types nothing.
+  useHotkeys([["mod+K", openPalette]], []);
   useHotkeys([
-    ["mod+K", openPalette],
     ["shift+?", help.open],
     ["?", help.open],
   ]);

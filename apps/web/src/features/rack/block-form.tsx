@@ -3,6 +3,8 @@ import { SimpleGrid, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 
@@ -17,6 +19,7 @@ const contractErrors = schemaResolver(blockBody, { sync: true });
 export function BlockForm({ initialValues, timeZone, pending, error, onCancel, save }: BlockFormProps) {
   const t = useT();
   const form = useForm<BlockBody>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage((values: BlockBody) => {
       const errors = contractErrors(values);
@@ -47,10 +50,10 @@ export function BlockForm({ initialValues, timeZone, pending, error, onCancel, s
           {...form.getInputProps("To")}
         />
       </SimpleGrid>
-      <TextInput
+      <LimitedTextInput
         label={t("rack.block.reason")}
         placeholder={t("rack.block.reasonPlaceholder")}
-        maxLength={BLOCK_REASON_MAX}
+        limit={BLOCK_REASON_MAX}
         description={t("rack.block.nightsIn", { zone: timeZone })}
         {...form.getInputProps("Reason")}
       />

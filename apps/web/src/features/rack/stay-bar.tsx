@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from "@concierge/contract";
 import { type CSSProperties, type KeyboardEvent, memo, useLayoutEffect, useRef } from "react";
+import { useLanguage } from "../../lib/i18n";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
 import { formatDay } from "./rack-formats";
@@ -48,6 +49,8 @@ export const StayBarView = memo(function StayBarView({
 }: StayBarViewProps) {
   const { stay } = bar;
   const self = useRef<HTMLButtonElement>(null);
+  // Memoised: its name and days are worded in the language spoken, which it follows itself.
+  useLanguage();
   const name = stayName(stay, bar.arrival, bar.departure);
   const movable = mayMove && (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>

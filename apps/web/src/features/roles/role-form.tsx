@@ -1,7 +1,8 @@
 import { type RoleCreateBody, roleCreateBody, TEXT_MAX } from "@concierge/contract";
-import { TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
+import { LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { useSession } from "../../lib/session";
@@ -25,6 +26,7 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
   const held = useSession().User?.Permissions ?? [];
   const labels = modes[mode];
   const form = useForm<RoleCreateBody>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(roleCreateBody, { sync: true })),
   });
@@ -37,9 +39,9 @@ export function RoleForm({ initialValues, mode, ...callbacks }: RoleFormProps) {
           error={form.errors.DomainId}
         />
       )}
-      <TextInput
+      <LimitedTextInput
         label={t("roles.roleName")}
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         data-autofocus
         {...form.getInputProps("RoleName")}
       />

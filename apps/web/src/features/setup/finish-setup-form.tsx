@@ -5,10 +5,12 @@ import {
   TEXT_MAX,
   timeZones,
 } from "@concierge/contract";
-import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchPlaceFields } from "../branches";
@@ -41,6 +43,7 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
   const t = useT();
   const currencies = useCurrencies();
   const form = useForm<SetupValues>({
+    ...checkOnLeave,
     initialValues,
     validate: inLanguage(schemaResolver(schemaOf(asked), { sync: true })),
   });
@@ -49,6 +52,7 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
   const focusFirstError = (errors: FormErrors) => form.getInputNode(Object.keys(errors)[0] ?? "")?.focus();
   return (
     <FormFrame
+      autoFocus={false}
       submitLabel={t("setup.save")}
       pending={pending}
       error={error}
@@ -56,27 +60,27 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {asks("Phone") && (
-          <TextInput
+          <LimitedTextInput
             label={t("branches.phone")}
             type="tel"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Phone")}
           />
         )}
         {asks("Email") && (
-          <TextInput
+          <LimitedTextInput
             label={t("auth.email")}
             type="email"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Email")}
           />
         )}
         {asks("Address") && (
-          <Textarea
+          <LimitedTextarea
             label={t("branches.address")}
             autosize
             minRows={1}
-            maxLength={BRANCH_ADDRESS_MAX}
+            limit={BRANCH_ADDRESS_MAX}
             {...form.getInputProps("Address")}
           />
         )}
@@ -93,7 +97,11 @@ export function FinishSetupForm({ asked, initialValues, pending, error, onSubmit
           />
         )}
         {asks("RCNumber") && (
-          <TextInput label={t("domains.rcNumber")} maxLength={TEXT_MAX} {...form.getInputProps("RCNumber")} />
+          <LimitedTextInput
+            label={t("domains.rcNumber")}
+            limit={TEXT_MAX}
+            {...form.getInputProps("RCNumber")}
+          />
         )}
         {asks("Currency") && (
           <Select

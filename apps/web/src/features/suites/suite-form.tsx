@@ -5,12 +5,14 @@ import {
   sameCode,
   TEXT_MAX,
 } from "@concierge/contract";
-import { NumberInput, Textarea, TextInput } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { useDidUpdate } from "@mantine/hooks";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
+import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
 import { amountInputFormat, useCurrency } from "../../components/money";
 import { TagInput } from "../../components/tag-input";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect } from "../branches";
@@ -40,6 +42,7 @@ export function SuiteForm({
   ...props
 }: SchemaFormProps<SuiteFormValues, SuiteCreateBody> & { domainLocked?: boolean }) {
   const form = useForm<SuiteFormValues, SuiteCreateBody>({
+    ...checkOnLeave,
     initialValues: props.initialValues,
     validate: inLanguage(schemaResolver(props.schema, { sync: true })),
     transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
@@ -57,10 +60,10 @@ export function SuiteForm({
 
   return (
     <FormFrame {...props} onSubmit={form.onSubmit(props.onSubmit)}>
-      <TextInput
+      <LimitedTextInput
         label={t("suites.category")}
         placeholder={t("suites.categoryPlaceholder")}
-        maxLength={TEXT_MAX}
+        limit={TEXT_MAX}
         {...form.getInputProps("Category")}
       />
       <TagInput label={t("suites.code")} placeholder="A5" sameness={sameCode} {...list("Codes")} />
@@ -71,11 +74,11 @@ export function SuiteForm({
           error={form.errors.DomainId}
         />
       )}
-      <Textarea
+      <LimitedTextarea
         label={t("suites.descriptionField")}
         autosize
         minRows={3}
-        maxLength={SUITE_DESCRIPTION_MAX}
+        limit={SUITE_DESCRIPTION_MAX}
         {...form.getInputProps("Description")}
       />
       <NumberInput

@@ -26,7 +26,7 @@ export function ViewInput({ value, onChange, error }: ViewInputProps) {
       <TagInput
         label={t("suites.view")}
         placeholder="https://example.com/suite.jpg"
-        maxLength={VIEW_URL_MAX}
+        limit={VIEW_URL_MAX}
         value={value}
         onChange={onChange}
         error={error}

@@ -1,10 +1,12 @@
 import { TEXT_MAX, type UserCreateBody, userCreateBody } from "@concierge/contract";
-import { Paper, TextInput } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useDidUpdate } from "@mantine/hooks";
 import { useNavigate } from "react-router";
 import { FormFrame } from "../../components/form-frame";
+import { LimitedTextInput } from "../../components/limited-input";
 import { PageHeader } from "../../components/page-header";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
@@ -22,6 +24,7 @@ export function UserAddPage() {
   const add = useAddUser();
   const session = useSession();
   const form = useForm<UserCreateBody>({
+    ...checkOnLeave,
     initialValues: {
       Username: "",
       DomainId: session.User?.DomainId ?? "",
@@ -55,10 +58,10 @@ export function UserAddPage() {
           submitLabel={t("add.user")}
           onCancel={() => navigate(LIST)}
         >
-          <TextInput
+          <LimitedTextInput
             label={t("auth.username")}
             autoComplete="off"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Username")}
           />
           <DomainSelect
@@ -66,11 +69,11 @@ export function UserAddPage() {
             onChange={(domainId) => form.setFieldValue("DomainId", domainId)}
             error={form.errors.DomainId}
           />
-          <TextInput
+          <LimitedTextInput
             label={t("auth.email")}
             type="email"
             autoComplete="off"
-            maxLength={TEXT_MAX}
+            limit={TEXT_MAX}
             {...form.getInputProps("Email")}
           />
           <PlacementSelects

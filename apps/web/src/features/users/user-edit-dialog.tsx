@@ -1,8 +1,10 @@
 import { TEXT_MAX, type User, type UserUpdateBody, userUpdateBody } from "@concierge/contract";
-import { Button, Group, Modal, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Switch } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFailure } from "../../components/form-failure";
+import { LimitedTextInput } from "../../components/limited-input";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { checkOnLeave } from "../../lib/check-on-leave";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
@@ -20,6 +22,7 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
   const t = useT();
   const update = useUpdateUser();
   const form = useForm<UserUpdateBody>({
+    ...checkOnLeave,
     initialValues: {
       Id: user.Id,
       Email: user.Email,
@@ -42,11 +45,11 @@ function UserEditForm({ user, onClose }: UserEditFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormFailure error={update.error} />
-        <TextInput
+        <LimitedTextInput
           label={t("auth.email")}
           type="email"
           autoComplete="off"
-          maxLength={TEXT_MAX}
+          limit={TEXT_MAX}
           data-autofocus
           {...form.getInputProps("Email")}
         />

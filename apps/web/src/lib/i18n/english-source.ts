@@ -1,5 +1,5 @@
 import { type Catalogue, en } from "./messages/en";
-import { contractEnglish } from "./messages/en/contract";
+import { contractEnglish, contractWords } from "./messages/en/contract";
 import { frontDesk } from "./messages/en/front-desk";
 import { inventory } from "./messages/en/inventory";
 import { operations } from "./messages/en/operations";
@@ -9,7 +9,7 @@ import { languageStore } from "./store";
 // Imported by the signed-in frame (app/admin-layout.tsx) and by the code that sends calls or checks
 // forms (contract-text.ts): the sign-in page's first load carries the texts of its own pages alone.
 
-/** The whole English source: the signed-out pages', the signed-in screens' and the contract's. */
+/** The whole English source: the signed-out pages', the signed-in screens' and the contract's, worded. */
 export const englishSource = {
   ...en,
   ...frontDesk,
@@ -17,5 +17,6 @@ export const englishSource = {
   ...staff,
   ...inventory,
   ...contractEnglish,
+  ...contractWords,
 } satisfies Catalogue;
 languageStore.completeEnglish(englishSource);

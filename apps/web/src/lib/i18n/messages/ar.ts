@@ -179,6 +179,10 @@ export const ar = {
   "contract.BookingMessage.title": "اللقب مطلوب",
   "contract.BookingMessage.titleOption": "يجب أن يكون اللقب Mr أو Mrs أو Miss",
   "contract.BookingMessage.phoneLength": "يجب أن يتكون رقم الهاتف من 11 حرفًا بالضبط",
+  "contract.BookingMessage.phoneInternational":
+    "يجب أن يبدأ الهاتف بـ + ثم من 8 إلى 15 رقمًا، مع السماح بالمسافات والشرطات بينها",
+  "contract.BookingMessage.phoneOrEmail": "الهاتف أو البريد الإلكتروني مطلوب",
+  "refusal.registration_incomplete": "لتسجيل الوصول، يجب أن يكون تسجيل النزيل مكتملًا",
   "contract.BookingMessage.guestId": "رقم وثيقة الهوية مطلوب",
   "contract.BookingMessage.guestIdUrl": "صورة وثيقة الهوية مطلوبة",
   "contract.BookingMessage.guestIdUrlFormat": "يجب أن يكون رابط صورة وثيقة الهوية صالحًا",

@@ -181,6 +181,10 @@ export const es = {
   "contract.BookingMessage.title": "el tratamiento es obligatorio",
   "contract.BookingMessage.titleOption": "el tratamiento debe ser Mr, Mrs o Miss",
   "contract.BookingMessage.phoneLength": "el teléfono debe tener exactamente 11 caracteres",
+  "contract.BookingMessage.phoneInternational":
+    "el teléfono debe ser + y de 8 a 15 dígitos, con espacios y guiones permitidos entre ellos",
+  "contract.BookingMessage.phoneOrEmail": "el teléfono o el correo electrónico es obligatorio",
+  "refusal.registration_incomplete": "para registrar la entrada, el registro del huésped debe estar completo",
   "contract.BookingMessage.guestId": "el número del documento de identidad es obligatorio",
   "contract.BookingMessage.guestIdUrl": "la imagen del documento de identidad es obligatoria",
   "contract.BookingMessage.guestIdUrlFormat": "la imagen del documento de identidad debe ser una URL válida",

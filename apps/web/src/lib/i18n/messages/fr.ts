@@ -181,6 +181,10 @@ export const fr = {
   "contract.BookingMessage.title": "la civilité est obligatoire",
   "contract.BookingMessage.titleOption": "la civilité doit être Mr, Mrs ou Miss",
   "contract.BookingMessage.phoneLength": "le téléphone doit comporter exactement 11 caractères",
+  "contract.BookingMessage.phoneInternational":
+    "le téléphone doit être + puis 8 à 15 chiffres, espaces et traits d’union permis entre eux",
+  "contract.BookingMessage.phoneOrEmail": "le téléphone ou l’e-mail est obligatoire",
+  "refusal.registration_incomplete": "pour l’arrivée, l’enregistrement du client doit être complet",
   "contract.BookingMessage.guestId": "le numéro de pièce d’identité est obligatoire",
   "contract.BookingMessage.guestIdUrl": "l’image de la pièce d’identité est obligatoire",
   "contract.BookingMessage.guestIdUrlFormat": "l’image de la pièce d’identité doit être une URL valide",

@@ -90,6 +90,7 @@ export const inventory = {
 
   "choice.loading": "جارٍ التحميل…",
   "choice.pick": "اختر: {what}",
+  "field.limit": "{count} من {max} حرفًا",
   "dataCards.sortBy": "الترتيب حسب",
   "dataCards.ownOrder": "ترتيب القائمة الأصلي",
   "dataCards.ascending": "{column}، تصاعديًا",

@@ -106,6 +106,10 @@ export const contractEnglish = {
   "contract.BookingMessage.title": BookingMessage.title,
   "contract.BookingMessage.titleOption": BookingMessage.titleOption,
   "contract.BookingMessage.phoneLength": BookingMessage.phoneLength,
+  "contract.BookingMessage.phoneInternational": BookingMessage.phoneInternational,
+  "contract.BookingMessage.phoneOrEmail": BookingMessage.phoneOrEmail,
+  // Its words name the fields lacking: translated by its code, without them.
+  "refusal.registration_incomplete": "to check in, the guest's registration must be complete",
   "contract.BookingMessage.guestId": BookingMessage.guestId,
   "contract.BookingMessage.guestIdUrl": BookingMessage.guestIdUrl,
   "contract.BookingMessage.guestIdUrlFormat": BookingMessage.guestIdUrlFormat,
@@ -131,3 +135,15 @@ export const contractEnglish = {
   "contract.RoomMessage.dayFrom": RoomMessage.day("From"),
   "contract.RoomMessage.dayTo": RoomMessage.day("To"),
 } as const satisfies Record<string, Message>;
+
+/**
+ * The console's English for the contract's texts that are ours (not SPEC's nor CONTRACT's pinned
+ * words) and name a field as the API does: the label the form shows instead ("CheckinDate must not
+ * be in the past" reads "Arrival date must not be in the past"). The API keeps its English.
+ */
+export const contractWords = {
+  "contract.BookingMessage.checkinDate": "Arrival date is required",
+  "contract.BookingMessage.checkinDateFormat": "Arrival date must be a date and time",
+  "contract.BookingMessage.checkinPast": "Arrival date must not be in the past",
+  "contract.BookingMessage.checkoutDateFormat": "Checkout date must be a date and time",
+} as const satisfies Partial<Record<keyof typeof contractEnglish, Message>>;

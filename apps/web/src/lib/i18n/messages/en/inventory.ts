@@ -90,6 +90,7 @@ export const inventory = {
 
   "choice.loading": "Loading…",
   "choice.pick": "Pick a {what}",
+  "field.limit": "{count} of {max} characters",
   "dataCards.sortBy": "Sort by",
   "dataCards.ownOrder": "The list's own order",
   "dataCards.ascending": "{column}, ascending",

@@ -94,6 +94,7 @@ export const inventory = {
 
   "choice.loading": "Cargando…",
   "choice.pick": "Elija: {what}",
+  "field.limit": "{count} de {max} caracteres",
   "dataCards.sortBy": "Ordenar por",
   "dataCards.ownOrder": "El orden de la lista",
   "dataCards.ascending": "{column}, ascendente",

@@ -94,6 +94,7 @@ export const inventory = {
 
   "choice.loading": "Chargement…",
   "choice.pick": "Choisir : {what}",
+  "field.limit": "{count} sur {max} caractères",
   "dataCards.sortBy": "Trier par",
   "dataCards.ownOrder": "L’ordre de la liste",
   "dataCards.ascending": "{column}, croissant",
