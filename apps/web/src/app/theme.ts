@@ -17,7 +17,17 @@ export const theme = createTheme({
     // onto a second line, and is never narrower than its longest word (issue 26, point 9).
     Button: {
       styles: {
-        root: { height: "auto", minHeight: "var(--button-height)", minWidth: "min-content" },
+        // Grown past its height, it centres its content itself: Mantine's inner box is 100% of a
+        // fixed height, which an auto height does not give.
+        root: {
+          height: "auto",
+          minHeight: "var(--button-height)",
+          minWidth: "min-content",
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+        },
+        inner: { flexGrow: 1 },
         label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.25, paddingBlock: 2 },
       },
     },
