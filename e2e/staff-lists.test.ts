@@ -33,6 +33,12 @@ it("an administrator finds staff by part of an email, filters them by role and a
   expect(await usernamesShown(page, 1)).toEqual([invited.username]);
   await search.press("Escape");
   await usernamesShown(page, 3);
+  // The search stops at what the API takes, and says so rather than cutting in silence.
+  await search.fill("x".repeat(120));
+  expect(await search.inputValue()).toHaveLength(100);
+  await page.getByText("100 of 100 characters").waitFor();
+  await search.press("Escape");
+  await usernamesShown(page, 3);
 
   await page.getByRole("combobox", { name: "Role" }).click();
   await page.getByRole("option", { name: "Night auditor" }).click();

@@ -1,10 +1,11 @@
 import { SEARCH_MAX } from "@concierge/contract";
-import { CloseButton, TextInput } from "@mantine/core";
+import { CloseButton } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useT } from "../lib/i18n";
 import { useTypedValue } from "../lib/use-typed-value";
+import { LimitedTextInput } from "./limited-input";
 
 interface SearchBoxProps {
   /** What it searches, said to screen readers and shown while empty: "Search username or email". */
@@ -20,7 +21,8 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   useHotkeys([["/", () => input.current?.focus()]]);
   const t = useT();
   return (
-    <TextInput
+    // The API takes SEARCH_MAX characters: the box stops there, and says so from near it.
+    <LimitedTextInput
       ref={input}
       aria-label={label}
       placeholder={label}
@@ -34,6 +36,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
         text && <CloseButton size="sm" aria-label={t("list.clearSearch")} onClick={() => commitNow("")} />
       }
       w={{ base: "100%", sm: 400 }}
+      limit={SEARCH_MAX}
       maxLength={SEARCH_MAX}
     />
   );
