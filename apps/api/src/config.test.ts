@@ -83,3 +83,13 @@ describe("the longest stay", () => {
     );
   });
 });
+
+describe("the migration role", () => {
+  it("is DATABASE_MIGRATION_URL's beside DATABASE_URL, and means nothing on the embedded database", () => {
+    const owner = "postgres://owner@db/concierge";
+    const api = "postgres://api@db/concierge";
+    expect(load({ DATABASE_URL: api, DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl).toBe(owner);
+    expect(load({ DATABASE_URL: api }).databaseMigrationUrl).toBeUndefined();
+    expect(load({ DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl).toBeUndefined();
+  });
+});

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; unset means the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** The tables' owner, who runs the migrations; unset: DATABASE_URL's role runs them too. */
+  databaseMigrationUrl: string | undefined;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 16MB); unset: the built-in default. */
   pgliteSharedBuffers: string | undefined;
   admin: { username: string; password: string | undefined; email: string };
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: (env.DATABASE_URL && env.DATABASE_MIGRATION_URL) || undefined,
     pgliteSharedBuffers: memorySize(env, "PGLITE_SHARED_BUFFERS"),
     admin: {
       username: env.ADMIN_USERNAME ?? "admin",

@@ -14,7 +14,14 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   sharedBuffers: config.pgliteSharedBuffers,
 });
-await migrate(database);
+// As the tables' owner when DATABASE_MIGRATION_URL names one: the API's own role then may read and
+// write rows but not alter a table, so it cannot switch off the audit trail's guard.
+if (config.databaseMigrationUrl) {
+  const owner = await openDatabase({ url: config.databaseMigrationUrl });
+  await migrate(owner).finally(() => owner.close());
+} else {
+  await migrate(database);
+}
 await ensureSuiteUtilityList(database.db);
 await ensureCountries(database.db);
 const first = await ensureFirstAdministrator(database.db, config);
