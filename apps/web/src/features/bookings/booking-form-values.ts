@@ -9,7 +9,7 @@ import {
   reservationBody,
 } from "@concierge/contract";
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { dayAndTimeIn, momentIn } from "./booking-labels";
+import { dayAndTimeIn, momentIn } from "./form-moments";
 
 /** A walk-in is checked in when it is sent; a reservation arrives on the chosen day and time. */
 export type Arrival = "now" | "later";

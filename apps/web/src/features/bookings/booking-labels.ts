@@ -1,4 +1,4 @@
-import { type Booking, type BookingStatus, dayIn, instantAt } from "@concierge/contract";
+import type { Booking, BookingStatus } from "@concierge/contract";
 import { type MessageKey, translate } from "../../lib/i18n";
 import type { BookingSubject } from "./api";
 
@@ -35,24 +35,3 @@ export const bookingStatus = (booking: Pick<Booking, "Status">) => {
   const { label, color } = statusLabels[booking.Status];
   return { label: translate(label), color };
 };
-
-/**
- * The wall clock of an instant in `timeZone`, as the date and time inputs hold it. Not a text to
- * read: an input's value is `HH:MM` in Latin digits whatever the language, hence a fixed locale.
- */
-export function dayAndTimeIn(iso: string | Date, timeZone: string) {
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-  return { day: dayIn(iso, timeZone), time };
-}
-
-/** The chosen day and time on the clock of `timeZone`; undefined while either is missing or malformed. */
-export function momentIn(day: string, time: string, timeZone: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
-  const at = instantAt(day, time, timeZone);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
