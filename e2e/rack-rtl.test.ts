@@ -131,6 +131,8 @@ it("in Arabic the rack draws stays and today under their own dates at 1440 and 3
   await bar(page, "Ada Obi", "A6").focus();
   await page.keyboard.press("ArrowLeft");
   await expect.poll(checkout).toBe(instantAt(addDays(today(), 7), "11:00", "UTC").toISOString());
+  // A bar whose move is still being answered takes no key: the next one waits until it is drawn.
+  await expect.poll(() => bar(page, "Ada Obi", "A6").getAttribute("aria-busy")).toBeNull();
   await page.keyboard.press("ArrowUp");
   await expect.poll(room).toBe("A5");
   await expectUnderItsDates(page, "Ada Obi", "A5", addDays(today(), 2), addDays(today(), 7));
