@@ -1,27 +1,35 @@
-// The physical limit of the bookings list, for the `ratio` scenario: a bare Fastify route that runs
-// the page and tally statements the product ran for a page of a branch's bookings (copied from
-// PostgreSQL's log, at once as the product ran them) through `pg` with a pool of the product's
-// size: the issue's measure. The product now sends its page and count as one statement, built
-// once, after its session lookup. No session, no validation, no presentation here: what the
-// product could not go below. Run as a process of its own: DATABASE_URL, PORT; prints "ready".
+// The physical limit of each list, for the `ratio` scenario: a bare Fastify route per list that runs
+// the statements the product runs for its page (bench/ratio-lists.mjs: the page's rows and its
+// count, at once as the product sends them, then what the page's rows need) through `pg` with a
+// pool of the product's size: the issue's measure. No session, no validation, no presentation:
+// what the product could not go below. Run as a process of its own: DATABASE_URL, PORT; prints "ready".
 import Fastify from "fastify";
 import pg from "pg";
-
-const page = `select "domain_id", "id", "branch_id", "suite_code", "title", "first_name", "last_name", "other_name", "phone", "email", "additional_guests", "guest_id", "guest_id_type", "guest_id_url", "checkin_date", "checkout_date", "booked_date", "checked_out_date", "status", "rate" from "bookings" where ("bookings"."domain_id" = $1 and "bookings"."branch_id" = $2 and "bookings"."status" <> $3) order by "bookings"."checkin_date" desc, "bookings"."id" desc limit $4`;
-const tally = `select "total" from "booking_tallies" where ("booking_tallies"."domain_id" = $1 and "booking_tallies"."branch_id" = $2)`;
+import { ratioLists } from "./ratio-lists.mjs";
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
 });
+const run = (statement, at, rows) =>
+  pool.query(
+    typeof statement.sql === "function" ? statement.sql(rows) : statement.sql,
+    statement.values(at, rows),
+  );
+
 const app = Fastify();
-app.get("/bare/:domainId/:branchId/:page/:pageSize", async (request) => {
-  const { domainId, branchId, pageSize } = request.params;
-  const [rows, total] = await Promise.all([
-    pool.query(page, [domainId, branchId, "cancelled", pageSize]),
-    pool.query(tally, [domainId, branchId]),
-  ]);
-  return { Count: total.rows[0]?.total ?? 0, Bookings: rows.rows };
-});
+for (const list of ratioLists) {
+  // `branchId` is "-" for a domain's list; the route reads only what its statements take.
+  app.get(`/bare/${list.name}/:domainId/:branchId/:page/:pageSize`, async (request) => {
+    const { domainId, branchId, page, pageSize } = request.params;
+    const at = { domainId, branchId, limit: Number(pageSize), offset: (Number(page) - 1) * Number(pageSize) };
+    const [rows, count] = await Promise.all([run(list.page, at), list.count && run(list.count, at)]);
+    const items = rows.rows;
+    // Without a statement of its own, the count is folded into the page's rows.
+    const total = count ? Number(count.rows[0].count) : Number(items[0]?.count ?? 0);
+    const more = list.after && items.length ? (await run(list.after, at, items)).rows : undefined;
+    return { Count: total, Items: items, ...(more && { More: more }) };
+  });
+}
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 console.log("ready");

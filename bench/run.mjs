@@ -9,6 +9,7 @@ import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { benchRatio } from "./ratio.mjs";
+import { ratioListNames } from "./ratio-lists.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
 import { onFreshPostgres, send, startServer } from "./server.mjs";
 import { benchStart } from "./start.mjs";
@@ -220,14 +221,20 @@ const all = {
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.
   start: benchStart,
-  // The bookings list against a bare route of the same SQL (PostgreSQL only): the product's share.
-  ratio: benchRatio,
+  // Each list against a bare route of the same SQL (PostgreSQL only): the product's share.
+  ratio: () => benchRatio(listsOfRatio),
 };
 
-const asked = process.argv.slice(2);
+const named = process.argv.slice(2);
+// `ratio users roles`: the names of lists after `ratio` choose the lists it measures.
+const listsOfRatio = named.filter((name) => ratioListNames.includes(name));
+const asked = named.filter((name) => !listsOfRatio.includes(name));
 const unknown = asked.filter((name) => !(name in all));
-if (unknown.length) {
-  console.error(`No scenario ${unknown.join(", ")}; the scenarios are: ${Object.keys(all).join(", ")}`);
+if (unknown.length || (listsOfRatio.length && !asked.includes("ratio"))) {
+  console.error(
+    `No scenario ${[...unknown, ...listsOfRatio].join(", ")}; the scenarios are: ${Object.keys(all).join(", ")}` +
+      ` (and after ratio, its lists: ${ratioListNames.join(", ")})`,
+  );
   process.exit(2);
 }
 for (const [name, run] of Object.entries(all)) {

@@ -8,7 +8,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
-const statements = (rows) => [
+/** `rows` branches, users and suites (two room codes each) in the first domain. */
+export const listRows = (rows) => [
   `insert into branches (domain_id, name, phone, email, address, state, country)
    select d.id, 'Branch ' || lpad(g::text, 6, '0'), '08000000000', 'branch' || g || '@bench.example',
           g || ' Marina Road', 'Lagos', 'Nigeria'
@@ -93,7 +94,7 @@ const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
  * The audit trail of one branch's bookings: each booking's creation by the administrator, at the
  * moment it was booked, with the fields a front desk fills in.
  */
-const branchTrail = (branch) => `
+export const branchTrail = (branch) => `
    insert into audit_entries (domain_id, at, actor_id, actor_name, action, entity, entity_id, label, changes)
    select k.domain_id, k.booked_date, u.user_id, u.username, 'create', 'booking', k.id::text,
           k.first_name || ' ' || k.last_name,
@@ -132,7 +133,7 @@ export async function seedPglite(dataDir, rows, bookings) {
   const db = await PGlite.create(path.join(dataDir, "pglite"), {
     extensions: { btree_gist, pg_trgm, unaccent },
   });
-  for (const sql of statements(rows)) await db.exec(sql);
+  for (const sql of listRows(rows)) await db.exec(sql);
   await db.exec(frontDeskRooms);
   const started = Date.now();
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
@@ -148,7 +149,7 @@ export async function seedPglite(dataDir, rows, bookings) {
 export async function seedPostgres(url, rows, bookings) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (const sql of statements(rows)) await client.query(sql);
+  for (const sql of listRows(rows)) await client.query(sql);
   await client.query(frontDeskRooms);
   const started = Date.now();
   // A bulk load as PostgreSQL's manual advises: the secondary indexes are built once afterwards,
