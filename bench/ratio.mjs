@@ -208,10 +208,10 @@ export async function benchRatio(names = []) {
     console.log("(ratio skipped: it measures on PostgreSQL; set DATABASE_URL=postgres://…)");
     return;
   }
-  const what = profileDir ? `${lists[0].name}, profiled` : lists.map((list) => list.name).join(", ");
-  console.log(
-    `lists ${what}: page 1 of 20, ${connections} connections, ${rounds} rounds of ${seconds} s a side`,
-  );
+  const how = profileDir
+    ? `${lists[0].name}, the product profiled under 20 s of load`
+    : `${lists.map((list) => list.name).join(", ")}: ${rounds} rounds of ${seconds} s a side`;
+  console.log(`lists ${how}; page 1 of 20, ${connections} connections`);
   await onFreshPostgres(process.env.DATABASE_URL, async (databaseUrl) => {
     const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
     const main = otherRoot && path.resolve(otherRoot, "apps/api/dist/main.js");
