@@ -92,6 +92,7 @@ export const branchCalls = declareCalls("branches", {
     path: branchPath,
     body: branchCreateBody,
     status: 201,
+    idempotent: true,
     answer: branch,
     permissions: manage,
     audit: { entity: "branch" },

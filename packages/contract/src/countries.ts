@@ -44,6 +44,7 @@ export const countryCalls = declareCalls("countries", {
     path: countryPath,
     body: countryBody,
     status: 201,
+    idempotent: true,
     answer: country,
     permissions: write,
     audit: { entity: "country" },

@@ -84,6 +84,7 @@ export const domainCalls = declareCalls("domains", {
     path: domainPath,
     body: domainCreateBody,
     status: 201,
+    idempotent: true,
     answer: domain,
     permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
     audit: { entity: "domain" },

@@ -79,6 +79,7 @@ export const roleCalls = declareCalls("roles", {
     path: rolePath,
     body: roleCreateBody,
     status: 201,
+    idempotent: true,
     answer: role,
     permissions: manage,
     audit: { entity: "role" },

@@ -147,6 +147,7 @@ export const roomCalls = declareCalls("rooms", {
     params: roomParams,
     body: blockBody,
     status: 201,
+    idempotent: true,
     answer: block,
     permissions: manage,
     audit: { entity: "block" },

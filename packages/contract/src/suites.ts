@@ -169,6 +169,7 @@ export const suiteCalls = declareCalls("suites", {
     path: suitePath,
     body: suiteCreateBody,
     status: 201,
+    idempotent: true,
     answer: suite,
     permissions: manage,
     audit: { entity: "suite" },

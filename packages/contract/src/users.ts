@@ -109,6 +109,7 @@ export const userCalls = declareCalls("users", {
     path: userPath,
     body: userCreateBody,
     status: 201,
+    idempotent: true,
     answer: user,
     permissions: manage,
     audit: { entity: "user" },

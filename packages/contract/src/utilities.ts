@@ -43,6 +43,7 @@ export const utilityCalls = declareCalls("utilities", {
     path: utilityPath,
     body: utilityBody,
     status: 201,
+    idempotent: true,
     answer: utility,
     permissions: write,
     audit: { entity: "utility" },

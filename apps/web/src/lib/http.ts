@@ -116,9 +116,6 @@ async function refreshTokens(rejectedToken: string | null): Promise<boolean> {
   return false;
 }
 
-/** The calls the server does once per Idempotency-Key. */
-export const isCreating = (call: Call) => call.method === "POST" && call.status === 201;
-
 let renewing: Promise<boolean> | null = null;
 
 /** Single flight: however many calls hit a 401 at once, one POST /refresh runs. */
@@ -131,13 +128,13 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
 
 /**
  * Sends one of the contract's calls and gives its successful response. Session calls carry the
- * bearer token and, refused with a 401, renew the session once and try again. A creating call
+ * bearer token and, refused with a 401, renew the session once and try again. An idempotent call
  * carries `idempotencyKey` when given (see `useWrite`), else one of its own: its second try after a
  * 401 is then the same request.
  */
 async function respond<C extends Call>(call: C, input: CallInput<C>, options: SendOptions) {
   const request = requestOf(call, input);
-  const idempotencyKey = isCreating(call) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+  const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
   const sent = { ...options, idempotencyKey };
   const token = call.session ? sessionStore.get().Token : null;
   let response = await fetchRequest(request, token, sent);
