@@ -13,7 +13,7 @@ import {
   IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
-import { contractText } from "./i18n/contract-text";
+import { contractText, refusalText, type Said } from "./i18n/contract-text";
 import { englishSource as en } from "./i18n/english-source";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
@@ -30,8 +30,10 @@ export class ApiError extends Error {
     readonly english: string,
     /** The server's machine word; null when no answer carried one (unreachable, a proxy's 5xx). */
     readonly code: ErrorCode | null = null,
+    /** Which of the contract's refusals, and its values, where its words name some. */
+    said: Pick<Said, "refusal" | "values"> = {},
   ) {
-    super(contractText(english, code));
+    super(refusalText({ english, code, ...said }));
   }
 }
 
@@ -80,7 +82,10 @@ async function toApiError(response: Response, call: Call): Promise<ApiError> {
   const parsed = errorBody.partial().safeParse(await response.json().catch(() => null));
   const body = parsed.success ? parsed.data : {};
   const text = call.session ? (body.message ?? body.error) : (body.error ?? body.message);
-  return new ApiError(response.status, text || fallbackText(response.status), body.code ?? null);
+  return new ApiError(response.status, text || fallbackText(response.status), body.code ?? null, {
+    refusal: body.refusal,
+    values: body.values,
+  });
 }
 
 /** The success answer; checked against the contract in development, trusted in production. */
