@@ -98,3 +98,34 @@ it("a French browser signs in in French; the admin chooses Arabic, right to left
   await signIn(other, { username: admin.username, password: "not the password" }, arabic);
   await other.getByRole("alert").filter({ hasText: "اسم المستخدم أو كلمة المرور غير صحيحة" }).waitFor();
 });
+
+it("a French browser is told in French, then in Arabic, how many minutes to wait after too many attempts", async () => {
+  const user = await createUser(env.site.db);
+  const page = await frenchBrowser(env.browser, env.site.base);
+  await page.goto("/admin/login");
+  await expectSpoken(page, "fr", "ltr");
+  const wrong = { username: user.username, password: "not the password" };
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const refused = page.waitForResponse((response) => response.url().endsWith(calls.auth.login.path));
+    await signIn(page, wrong, french);
+    expect((await refused).status()).toBe(401);
+  }
+
+  // The refusal names its minutes: its words come from the catalogue, its minutes from the server.
+  await signIn(page, wrong, french);
+  await page
+    .getByRole("alert")
+    .filter({ hasText: /^trop de tentatives, réessayez dans \d+ minutes?$/ })
+    .waitFor();
+
+  await page.getByRole("button", { name: /^Langue/ }).click();
+  await page.getByRole("menuitem", { name: "العربية" }).click();
+  await expectSpoken(page, "ar", "rtl");
+  await signIn(page, wrong, arabic);
+  await page
+    .getByRole("alert")
+    .filter({
+      hasText: /^محاولات كثيرة جدًا، حاول مرة أخرى بعد (دقيقة واحدة|دقيقتين|[0-9٠-٩]+ (دقائق|دقيقة))$/,
+    })
+    .waitFor();
+});

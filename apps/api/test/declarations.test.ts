@@ -61,3 +61,19 @@ describe("the audit trail's declarations", () => {
     expect(actions[`DELETE ${calls.rooms.unblock.path}`]).toBe("delete");
   });
 });
+
+describe("the idempotent calls", () => {
+  it("are read from their declaration: neither the server nor the console infers them from method or status", () => {
+    const inferring = /method === "POST"|status === 201/;
+    const found = ["apps/api/src", "apps/web/src"].flatMap((dir) =>
+      [...sourceFiles(path.join(root, dir))]
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) =>
+          readFileSync(file, "utf8")
+            .split("\n")
+            .flatMap((line, i) => (inferring.test(line) ? [`${path.relative(root, file)}:${i + 1}`] : [])),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { messageBody, TEXT_MAX } from "./common.js";
-import { ErrorCode, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, refusal } from "./errors.js";
 import { preferences } from "./preferences.js";
 
 export const PASSWORD_MIN = 8;
@@ -88,15 +88,15 @@ export const AuthMessage = {
   passwordChanged: "your password has been changed, you can sign in now",
 } as const;
 
-export const AuthRefusal = {
+export const AuthRefusal = declareRefusals("auth", {
   invalidCredentials: refusal(401, ErrorCode.invalidCredentials, AuthMessage.invalidCredentials),
   notActivated: refusal(401, ErrorCode.notActivated, AuthMessage.notActivated),
   invalidToken: refusal(400, ErrorCode.invalidToken, AuthMessage.invalidToken),
   sessionExpired: refusal(401, ErrorCode.sessionExpired, AuthMessage.sessionExpired),
   unauthenticated: refusal(401, ErrorCode.unauthenticated, AuthMessage.unauthenticated),
   tooManyAttempts: (minutes: number) =>
-    refusal(429, ErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts(minutes)),
-};
+    refusal(429, ErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts(minutes), { count: minutes }),
+});
 
 const signIn = { session: false, refusals: [400, 401, 429] } as const;
 

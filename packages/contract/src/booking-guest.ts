@@ -36,9 +36,13 @@ const registrationNames: Record<RegistrationField, string> = {
 export const missingRegistration = (booking: Record<RegistrationField, string>) =>
   REGISTRATION_FIELDS.filter((field) => booking[field].trim() === "");
 
+/** Fields as SPEC's messages name them: `guestIdURL` for `GuestIdUrl`. */
+export const registrationNamesOf = (fields: readonly RegistrationField[]) =>
+  fields.map((field) => registrationNames[field]);
+
 /** Fields as SPEC's messages name them: 'otherName, guestId and guestIdURL'. */
 export function registrationText(fields: readonly RegistrationField[]) {
-  const names = fields.map((field) => registrationNames[field]);
+  const names = registrationNamesOf(fields);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 

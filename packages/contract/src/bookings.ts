@@ -5,11 +5,12 @@ import {
   PHONE_DIGITS,
   PHONE_LENGTH,
   type RegistrationField,
+  registrationNamesOf,
   registrationText,
 } from "./booking-guest.js";
 import { declareCalls, removal } from "./call.js";
 import { optionalText, requiredText, TEXT_MAX } from "./common.js";
-import { ErrorCode, invalid, missing, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams, pagedList } from "./paging.js";
@@ -92,27 +93,37 @@ export const BookingMessage = {
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;
 
-export const BookingRefusal = {
+export const BookingRefusal = declareRefusals("bookings", {
   notFound: missing(BookingMessage.notFound),
-  notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
+  notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code), { room: code }),
   checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
   taken: (code: string, freeFrom: Date, timeZone: string) =>
-    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone)),
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone), {
+      room: code,
+      freeFrom: zonedTime(freeFrom, timeZone),
+    }),
   checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
   checkinPast: invalid(BookingMessage.checkinPast),
-  notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),
-  notReserved: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notReserved(status)),
-  notInHouse: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status)),
+  notYetArrived: (day: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day), { day }),
+  notReserved: (status: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notReserved(status), { status }),
+  notInHouse: (status: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status), { status }),
   notCancellable: (status: string) =>
-    refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
-  notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status), { status }),
+  notMovable: (status: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status), { status }),
   checkoutPast: invalid(BookingMessage.checkoutPast),
-  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights)),
+  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights), { nights: maxNights }),
   registrationIncomplete: (fields: readonly RegistrationField[]) => ({
-    ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields)),
+    ...refusal(409, ErrorCode.registrationIncomplete, BookingMessage.registrationIncomplete(fields), {
+      fields: registrationNamesOf(fields),
+      count: fields.length,
+    }),
     fields,
   }),
-};
+});
 
 /** SPEC section 5: an additional guest's full name holds letters (with their accents), hyphens and spaces only. */
 export const isGuestName = (name: string) => /^[\p{L}\p{M}\- ]+$/u.test(name) && name.trim() !== "";
@@ -324,6 +335,7 @@ export const bookingCalls = declareCalls("bookings", {
     path: bookingPath,
     body: bookingCreateBody,
     status: 201,
+    idempotent: true,
     answer: booking,
     permissions: manage,
     audit: { entity: "booking" },
@@ -334,6 +346,7 @@ export const bookingCalls = declareCalls("bookings", {
     path: reservationPath,
     body: reservationBody,
     status: 201,
+    idempotent: true,
     answer: booking,
     permissions: manage,
     audit: { entity: "booking" },

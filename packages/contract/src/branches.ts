@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
-import { inUse, invalid, missing } from "./errors.js";
+import { declareRefusals, type Held, heldWords, inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
 import { searchParam, sortParam, textParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
@@ -26,13 +26,13 @@ export const BranchMessage = {
   holds: (what: string) => `this branch still holds ${what}; move or remove them before deleting it`,
 } as const;
 
-export const BranchRefusal = {
+export const BranchRefusal = declareRefusals("branches", {
   notFound: missing(BranchMessage.notFound),
-  unknownCountry: (country: string) => invalid(BranchMessage.unknownCountry(country)),
+  unknownCountry: (country: string) => invalid(BranchMessage.unknownCountry(country), { country }),
   stateNotInCountry: (state: string, country: string) =>
-    invalid(BranchMessage.stateNotInCountry(state, country)),
-  holds: (what: string) => inUse(BranchMessage.holds(what)),
-};
+    invalid(BranchMessage.stateNotInCountry(state, country), { state, country }),
+  holds: (held: Held) => inUse(BranchMessage.holds(heldWords(held)), { held }),
+});
 
 // Keys in the order SPEC section 5 checks them: the first failing rule is the one reported.
 const fields = {
@@ -92,6 +92,7 @@ export const branchCalls = declareCalls("branches", {
     path: branchPath,
     body: branchCreateBody,
     status: 201,
+    idempotent: true,
     answer: branch,
     permissions: manage,
     audit: { entity: "branch" },

@@ -30,6 +30,12 @@ export interface Call {
   /** false for the sign-in calls and health checks, which take no bearer token. */
   session: boolean;
   /**
+   * Done once per `Idempotency-Key` (see `idempotency.ts`): the server keeps the first answer for a
+   * repeat, the console sends a key with every try. Said on the call, never inferred from its method
+   * or status: a creation answering 200 (a payment) would otherwise lose it. A session POST only.
+   */
+  idempotent?: true;
+  /**
    * What the audit trail records of a write: the entity it writes, and the action when the method
    * does not say it (POST creates, PUT updates, DELETE deletes). Every session write declares it.
    */

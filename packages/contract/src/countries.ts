@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { nameText, tagList } from "./common.js";
-import { exists, missing } from "./errors.js";
+import { declareRefusals, exists, missing } from "./errors.js";
 import { Permission } from "./permissions.js";
 
 export const COUNTRY_STATES_MAX = 300;
@@ -13,10 +13,10 @@ export const CountryMessage = {
   exists: (name: string) => `a country named ${name} already exists`,
 } as const;
 
-export const CountryRefusal = {
+export const CountryRefusal = declareRefusals("countries", {
   notFound: missing(CountryMessage.notFound),
-  exists: (name: string) => exists(CountryMessage.exists(name)),
-};
+  exists: (name: string) => exists(CountryMessage.exists(name), { name }),
+});
 
 export const countryBody = z.object({
   Name: nameText("name", CountryMessage.name),
@@ -44,6 +44,7 @@ export const countryCalls = declareCalls("countries", {
     path: countryPath,
     body: countryBody,
     status: 201,
+    idempotent: true,
     answer: country,
     permissions: write,
     audit: { entity: "country" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { nameText, requiredText } from "./common.js";
-import { exists, inUse, missing } from "./errors.js";
+import { declareRefusals, exists, type Held, heldWords, inUse, missing } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { searchParam, sortParam } from "./lists.js";
 import { pagedList, pageParams } from "./paging.js";
@@ -22,11 +22,11 @@ export const DomainMessage = {
   holds: (what: string) => `this domain still holds ${what}; remove them before deleting it`,
 } as const;
 
-export const DomainRefusal = {
+export const DomainRefusal = declareRefusals("domains", {
   notFound: missing(DomainMessage.notFound),
-  exists: (name: string) => exists(DomainMessage.exists(name)),
-  holds: (what: string) => inUse(DomainMessage.holds(what)),
-};
+  exists: (name: string) => exists(DomainMessage.exists(name), { name }),
+  holds: (held: Held) => inUse(DomainMessage.holds(heldWords(held)), { held }),
+});
 
 const logo = (missing: string) =>
   requiredText("logo", missing, 2000).refine(isImageUrl, DomainMessage.logoUrl);
@@ -84,6 +84,7 @@ export const domainCalls = declareCalls("domains", {
     path: domainPath,
     body: domainCreateBody,
     status: 201,
+    idempotent: true,
     answer: domain,
     permissions: [Permission.GLOBAL, Permission.MANAGE_DOMAINS],
     audit: { entity: "domain" },

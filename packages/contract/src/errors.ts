@@ -48,6 +48,15 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * A value a refusal's words name: a text (a room's code, a time on the branch's clock), a number, a
+ * list (of codes, of fields), or counts by noun (what a branch still holds: `{ user: 2, suite: 1 }`).
+ */
+export type RefusalValue = string | number | readonly string[] | Readonly<Record<string, number>>;
+export type RefusalValues = Readonly<Record<string, RefusalValue>>;
+
+const refusalValue = z.union([z.string(), z.number(), z.array(z.string()), z.record(z.string(), z.number())]);
+
 /** Every error answers this body (CONTRACT: the same human text in `error` and `message`). */
 export const errorBody = z.object({
   error: z.string(),
@@ -55,6 +64,13 @@ export const errorBody = z.object({
   code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
   /** The fields the refusal is about, by their wire names, where it names several (`registration_incomplete`). */
   fields: z.array(z.string()).optional(),
+  /**
+   * Which of the contract's refusals it is, where its words name values (`bookings.taken`), and
+   * those values by name: a client words it in its own language from these, as Stripe's `code`
+   * and parameters, never from `message`.
+   */
+  refusal: z.string().optional(),
+  values: z.record(z.string(), refusalValue).optional(),
 });
 
 /** A refusal the server may answer: its status, its code and its words, declared together. */
@@ -63,15 +79,61 @@ export interface Refusal {
   code: ErrorCode;
   message: string;
   fields?: readonly string[];
+  /** Its name among the contract's refusals (`bookings.taken`), given by `declareRefusals`. */
+  key?: string;
+  /** What its words name, by name: `{ room: "101", freeFrom: "2026-12-02 12:00 (Asia/Dubai)" }`. */
+  values?: RefusalValues;
 }
 
-export const refusal = (status: Refusal["status"], code: ErrorCode, message: string): Refusal => ({
-  status,
-  code,
-  message,
-});
+export const refusal = (
+  status: Refusal["status"],
+  code: ErrorCode,
+  message: string,
+  values?: RefusalValues,
+): Refusal => ({ status, code, message, ...(values ? { values } : {}) });
 
-export const invalid = (message: string) => refusal(400, ErrorCode.invalidInput, message);
+export const invalid = (message: string, values?: RefusalValues) =>
+  refusal(400, ErrorCode.invalidInput, message, values);
 export const missing = (message: string) => refusal(404, ErrorCode.notFound, message);
-export const exists = (message: string) => refusal(409, ErrorCode.alreadyExists, message);
-export const inUse = (message: string) => refusal(409, ErrorCode.inUse, message);
+export const exists = (message: string, values?: RefusalValues) =>
+  refusal(409, ErrorCode.alreadyExists, message, values);
+export const inUse = (message: string, values?: RefusalValues) =>
+  refusal(409, ErrorCode.inUse, message, values);
+
+type Declared = Refusal | ((...args: never[]) => Refusal);
+
+/**
+ * A feature's refusals: each one built from values (a function) is named `<feature>.<name>` on the
+ * wire, the key a client translates it by; one without values is known by its fixed words.
+ */
+export function declareRefusals<const Refusals extends Record<string, Declared>>(
+  feature: string,
+  refusals: Refusals,
+): Refusals {
+  return Object.fromEntries(
+    Object.entries(refusals).map(([name, declared]) => [
+      name,
+      typeof declared === "function"
+        ? (...args: never[]) => ({ ...declared(...args), key: `${feature}.${name}` })
+        : declared,
+    ]),
+  ) as Refusals;
+}
+
+/** What a row still holds, by noun, for a refusal to delete it. */
+export type Held = Partial<Record<"user" | "branch" | "suite" | "image", number>>;
+const heldNouns: Record<keyof Held, string> = {
+  user: "users",
+  branch: "branches",
+  suite: "suites",
+  image: "images",
+};
+
+/** '2 users, 1 branch and 3 suites', the nouns held none of left out; '' for nothing. */
+export function heldWords(held: Held): string {
+  const parts = (Object.keys(heldNouns) as (keyof Held)[]).flatMap((noun) => {
+    const n = held[noun] ?? 0;
+    return n ? [`${n} ${n === 1 ? noun : heldNouns[noun]}`] : [];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+}

@@ -1,9 +1,9 @@
 import { ErrorCode, refusal } from "./errors.js";
 
 /**
- * `Idempotency-Key` on a creating call (POST answering 201): the server does the write once per key
- * and answers a repeat of the same request with the first answer, so a retry or a double click
- * never books twice. A key is the sender's (its user's) for a day.
+ * `Idempotency-Key` on a call declared `idempotent` (every creation, today): the server does the
+ * write once per key and answers a repeat of the same request with the first answer, so a retry or
+ * a double click never books twice. A key is the sender's (its user's) for a day.
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_MAX = 200;

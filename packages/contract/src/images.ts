@@ -55,6 +55,7 @@ export const imageCalls = declareCalls("images", {
     path: imagePath,
     body: imageUploadBody,
     status: 201,
+    idempotent: true,
     answer: image,
     refusals: [...TENANT_REFUSALS, 413],
     permissions: manage,

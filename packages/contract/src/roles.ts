@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
 import { nameText } from "./common.js";
-import { ErrorCode, inUse, missing, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, inUse, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
 import { searchParam, sortParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
@@ -19,11 +19,11 @@ export const RoleMessage = {
     `this role is held by ${count} user${count === 1 ? "" : "s"}; give them another role first`,
 } as const;
 
-export const RoleRefusal = {
+export const RoleRefusal = declareRefusals("roles", {
   notFound: missing(RoleMessage.notFound),
   cannotGrant: refusal(403, ErrorCode.cannotGrant, RoleMessage.cannotGrant),
-  heldBy: (count: number) => inUse(RoleMessage.heldBy(count)),
-};
+  heldBy: (count: number) => inUse(RoleMessage.heldBy(count), { count }),
+});
 
 const permissions = z
   .array(z.string({ error: RoleMessage.permissions }).max(100), { error: RoleMessage.permissions })
@@ -79,6 +79,7 @@ export const roleCalls = declareCalls("roles", {
     path: rolePath,
     body: roleCreateBody,
     status: 201,
+    idempotent: true,
     answer: role,
     permissions: manage,
     audit: { entity: "role" },

@@ -3,7 +3,7 @@ import { availability, availabilityQuery } from "./availability.js";
 import { BOOKING_STATUSES } from "./bookings.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
-import { ErrorCode, invalid, missing, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { HOUSEKEEPING_STATES } from "./housekeeping.js";
 import { Permission } from "./permissions.js";
 import { isDay, zonedTime } from "./zones-and-money.js";
@@ -24,14 +24,18 @@ export const RoomMessage = {
     `room ${code} is held for those nights; it is free from ${zonedTime(freeFrom, timeZone)}`,
 } as const;
 
-export const RoomRefusal = {
-  roomNotFound: (code: string) => refusal(404, ErrorCode.notFound, RoomMessage.roomNotFound(code)),
+export const RoomRefusal = declareRefusals("rooms", {
+  roomNotFound: (code: string) =>
+    refusal(404, ErrorCode.notFound, RoomMessage.roomNotFound(code), { room: code }),
   blockNotFound: missing(RoomMessage.blockNotFound),
   toAfterFrom: invalid(RoomMessage.toAfterFrom),
-  tooLong: (maxNights: number) => invalid(RoomMessage.tooLong(maxNights)),
+  tooLong: (maxNights: number) => invalid(RoomMessage.tooLong(maxNights), { nights: maxNights }),
   held: (code: string, freeFrom: Date, timeZone: string) =>
-    refusal(409, ErrorCode.roomTaken, RoomMessage.blocked(code, freeFrom, timeZone)),
-};
+    refusal(409, ErrorCode.roomTaken, RoomMessage.blocked(code, freeFrom, timeZone), {
+      room: code,
+      freeFrom: zonedTime(freeFrom, timeZone),
+    }),
+});
 
 const day = (field: string) =>
   z
@@ -147,6 +151,7 @@ export const roomCalls = declareCalls("rooms", {
     params: roomParams,
     body: blockBody,
     status: 201,
+    idempotent: true,
     answer: block,
     permissions: manage,
     audit: { entity: "block" },

@@ -31,6 +31,7 @@ export const scanCalls = declareCalls("scans", {
     params: z.object({ domainId: z.string().max(100) }),
     body: scanUploadBody,
     status: 201,
+    idempotent: true,
     answer: scan,
     refusals: [...TENANT_REFUSALS, 413],
     permissions: manage,

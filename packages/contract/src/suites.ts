@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
 import { requiredText, TEXT_MAX } from "./common.js";
-import { ErrorCode, exists, inUse, invalid, missing, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, exists, inUse, invalid, missing, refusal } from "./errors.js";
 import { idField, isImageUrl } from "./ids.js";
 import { amountParam, searchParam, sortParam, textParam, yesNoParam } from "./lists.js";
 import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
@@ -40,15 +40,21 @@ export const SuiteMessage = {
     `${rooms(codes)} bookings; a booked room cannot be removed from the suite or moved to another branch`,
 } as const;
 
-export const SuiteRefusal = {
+export const SuiteRefusal = declareRefusals("suites", {
   notFound: missing(SuiteMessage.notFound),
-  codeTaken: (codes: readonly string[]) => exists(SuiteMessage.codeTaken(codes)),
-  unknownUtility: (item: string, list: string) => invalid(SuiteMessage.unknownUtility(item, list)),
-  booked: (codes: readonly string[]) => inUse(SuiteMessage.booked(codes)),
-  bookedCodes: (codes: readonly string[]) => inUse(SuiteMessage.bookedCodes(codes)),
-  archivedRoom: (code: string) => refusal(409, ErrorCode.archived, SuiteMessage.archivedRoom(code)),
-  heldAhead: (codes: readonly string[]) => inUse(SuiteMessage.heldAhead(codes)),
-};
+  codeTaken: (codes: readonly string[]) =>
+    exists(SuiteMessage.codeTaken(codes), { codes, count: codes.length }),
+  unknownUtility: (item: string, list: string) =>
+    invalid(SuiteMessage.unknownUtility(item, list), { utility: item, list }),
+  booked: (codes: readonly string[]) =>
+    inUse(SuiteMessage.booked(codes), { rooms: codes, count: codes.length }),
+  bookedCodes: (codes: readonly string[]) =>
+    inUse(SuiteMessage.bookedCodes(codes), { rooms: codes, count: codes.length }),
+  archivedRoom: (code: string) =>
+    refusal(409, ErrorCode.archived, SuiteMessage.archivedRoom(code), { room: code }),
+  heldAhead: (codes: readonly string[]) =>
+    inUse(SuiteMessage.heldAhead(codes), { rooms: codes, count: codes.length }),
+});
 
 /**
  * A list entered one tag at a time: trimmed, blanks refused, duplicates ignored (SPEC section 5);
@@ -169,6 +175,7 @@ export const suiteCalls = declareCalls("suites", {
     path: suitePath,
     body: suiteCreateBody,
     status: 201,
+    idempotent: true,
     answer: suite,
     permissions: manage,
     audit: { entity: "suite" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls, removal, TENANT_REFUSALS } from "./call.js";
 import { requiredText } from "./common.js";
-import { ErrorCode, exists, missing, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, exists, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
 import { idParam, searchParam, sortParam, yesNoParam } from "./lists.js";
 import { domainPageParams, domainRowParams, pagedList } from "./paging.js";
@@ -26,15 +26,15 @@ export const UserMessage = {
     `${username} has already accepted the invitation; activate the account instead of inviting again`,
 } as const;
 
-export const UserRefusal = {
+export const UserRefusal = declareRefusals("users", {
   notFound: missing(UserMessage.notFound),
-  usernameTaken: (username: string) => exists(UserMessage.usernameTaken(username)),
-  emailTaken: (email: string) => exists(UserMessage.emailTaken(email)),
+  usernameTaken: (username: string) => exists(UserMessage.usernameTaken(username), { username }),
+  emailTaken: (email: string) => exists(UserMessage.emailTaken(email), { email }),
   deleteYourself: refusal(409, ErrorCode.yourself, UserMessage.deleteYourself),
   deactivateYourself: refusal(409, ErrorCode.yourself, UserMessage.deactivateYourself),
   alreadyAccepted: (username: string) =>
-    refusal(409, ErrorCode.wrongStatus, UserMessage.alreadyAccepted(username)),
-};
+    refusal(409, ErrorCode.wrongStatus, UserMessage.alreadyAccepted(username), { username }),
+});
 
 const email = requiredText("email", UserMessage.email).pipe(z.email(UserMessage.emailFormat));
 
@@ -109,6 +109,7 @@ export const userCalls = declareCalls("users", {
     path: userPath,
     body: userCreateBody,
     status: 201,
+    idempotent: true,
     answer: user,
     permissions: manage,
     audit: { entity: "user" },

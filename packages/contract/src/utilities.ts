@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { nameText, tagList } from "./common.js";
-import { exists, missing } from "./errors.js";
+import { declareRefusals, exists, missing } from "./errors.js";
 import { Permission } from "./permissions.js";
 
 /** The amenity list the suite forms offer, created with SPEC's options on the first start. */
@@ -15,10 +15,10 @@ export const UtilityMessage = {
   exists: (name: string) => `a utility named ${name} already exists`,
 } as const;
 
-export const UtilityRefusal = {
+export const UtilityRefusal = declareRefusals("utilities", {
   notFound: missing(UtilityMessage.notFound),
-  exists: (name: string) => exists(UtilityMessage.exists(name)),
-};
+  exists: (name: string) => exists(UtilityMessage.exists(name), { name }),
+});
 
 /** A utility is identified by its unique Name, as a country is; only its items change. */
 export const utilityBody = z.object({
@@ -43,6 +43,7 @@ export const utilityCalls = declareCalls("utilities", {
     path: utilityPath,
     body: utilityBody,
     status: 201,
+    idempotent: true,
     answer: utility,
     permissions: write,
     audit: { entity: "utility" },

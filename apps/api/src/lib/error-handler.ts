@@ -30,7 +30,7 @@ const retryWhenUnavailable = "5";
 /** Every error leaves as `{ error, message, code }` with an honest status (CONTRACT.md, wire format). */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, code, message, fields } = translate(error);
+    const { status, code, message, fields, key, values } = translate(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     // The code and the field, never the words: they quote what was sent (a guest's name typed as a
     // room, an email), and the log keeps no guest's data.
@@ -39,7 +39,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply
       .code(status)
       .headers(error instanceof AppError ? error.headers : {})
-      .send({ error: message, message, code, ...(fields ? { fields } : {}) });
+      .send({
+        error: message,
+        message,
+        code,
+        ...(fields ? { fields } : {}),
+        // Which refusal and its values, for a client to word it in its language (contract, errors.ts).
+        ...(key && values ? { refusal: key, values } : {}),
+      });
   });
 }
 

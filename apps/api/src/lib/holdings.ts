@@ -1,18 +1,18 @@
+import type { Held } from "@concierge/contract";
+
 interface Holding {
-  one: string;
-  many?: string;
+  noun: keyof Held;
   /** A `select count(*)` query of the rows held, run when asked (one at a time on a transaction). */
   count: () => PromiseLike<{ count: number }[]>;
 }
 
-/** What a row still holds, for a refusal to delete it: '2 users, 1 branch and 3 suites', or ''. */
-export async function heldText(holdings: Holding[]): Promise<string> {
+/** What a row still holds, by noun, for a refusal to delete it (`{ user: 2, suite: 1 }`); null for nothing. */
+export async function heldCounts(holdings: Holding[]): Promise<Held | null> {
+  const held: Held = {};
   // One after another: a transaction has one connection, which runs one query at a time.
-  const counts: { count: number }[][] = [];
-  for (const holding of holdings) counts.push(await holding.count());
-  const parts = holdings.flatMap((holding, i) => {
-    const n = counts[i]?.[0]?.count ?? 0;
-    return n ? [`${n} ${n === 1 ? holding.one : (holding.many ?? `${holding.one}s`)}`] : [];
-  });
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+  for (const holding of holdings) {
+    const n = (await holding.count())[0]?.count ?? 0;
+    if (n) held[holding.noun] = n;
+  }
+  return Object.keys(held).length ? held : null;
 }

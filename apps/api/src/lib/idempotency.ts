@@ -1,13 +1,10 @@
 import { createHash } from "node:crypto";
-import { type Call, IDEMPOTENCY_HEADER, IdempotencyRefusal, isIdempotencyKey } from "@concierge/contract";
+import { IDEMPOTENCY_HEADER, IdempotencyRefusal, isIdempotencyKey } from "@concierge/contract";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { idempotentRequests } from "../db/schema/index.js";
 import { refuse } from "./errors.js";
-
-/** The calls a key makes happen once: those that create (POST answering 201). */
-export const creates = (call: Call) => call.method === "POST" && call.status === 201 && call.session;
 
 /** The request's Idempotency-Key, undefined without one; a malformed one is refused. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -11,7 +11,7 @@ import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
 import { type Audited, recording } from "./audit.js";
 import { acceptsCsv } from "./csv.js";
-import { creates, idempotencyKeyOf, idempotently } from "./idempotency.js";
+import { idempotencyKeyOf, idempotently } from "./idempotency.js";
 
 /** The request as a handler gets it: validated, and with the database to work in. */
 export type CallRequest<C extends Call> = FastifyRequest &
@@ -68,7 +68,7 @@ export function serve<C extends Call>(
     handler: async (request, reply) => {
       const called = Object.assign(request, { db: app.db }) as CallRequest<C>;
       if (csv && acceptsCsv(request)) return csv(called, reply);
-      const key = creates(call) ? idempotencyKeyOf(request) : undefined;
+      const key = call.idempotent ? idempotencyKeyOf(request) : undefined;
       const handle = (db: Db) => handler(Object.assign(called, { db }), reply);
       // An audited write and its entry are one transaction; a creation's is its idempotency key's.
       const record = call.audit ? recording(call, called, audit) : undefined;

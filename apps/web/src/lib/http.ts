@@ -13,7 +13,7 @@ import {
   IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
-import { contractText } from "./i18n/contract-text";
+import { contractText, refusalText, type Said } from "./i18n/contract-text";
 import { englishSource as en } from "./i18n/english-source";
 import { notifyFailure } from "./notify";
 import { sessionStore } from "./session";
@@ -30,8 +30,10 @@ export class ApiError extends Error {
     readonly english: string,
     /** The server's machine word; null when no answer carried one (unreachable, a proxy's 5xx). */
     readonly code: ErrorCode | null = null,
+    /** Which of the contract's refusals, and its values, where its words name some. */
+    said: Pick<Said, "refusal" | "values"> = {},
   ) {
-    super(contractText(english, code));
+    super(refusalText({ english, code, ...said }));
   }
 }
 
@@ -80,7 +82,10 @@ async function toApiError(response: Response, call: Call): Promise<ApiError> {
   const parsed = errorBody.partial().safeParse(await response.json().catch(() => null));
   const body = parsed.success ? parsed.data : {};
   const text = call.session ? (body.message ?? body.error) : (body.error ?? body.message);
-  return new ApiError(response.status, text || fallbackText(response.status), body.code ?? null);
+  return new ApiError(response.status, text || fallbackText(response.status), body.code ?? null, {
+    refusal: body.refusal,
+    values: body.values,
+  });
 }
 
 /** The success answer; checked against the contract in development, trusted in production. */
@@ -116,9 +121,6 @@ async function refreshTokens(rejectedToken: string | null): Promise<boolean> {
   return false;
 }
 
-/** The calls the server does once per Idempotency-Key. */
-export const isCreating = (call: Call) => call.method === "POST" && call.status === 201;
-
 let renewing: Promise<boolean> | null = null;
 
 /** Single flight: however many calls hit a 401 at once, one POST /refresh runs. */
@@ -131,13 +133,13 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
 
 /**
  * Sends one of the contract's calls and gives its successful response. Session calls carry the
- * bearer token and, refused with a 401, renew the session once and try again. A creating call
+ * bearer token and, refused with a 401, renew the session once and try again. An idempotent call
  * carries `idempotencyKey` when given (see `useWrite`), else one of its own: its second try after a
  * 401 is then the same request.
  */
 async function respond<C extends Call>(call: C, input: CallInput<C>, options: SendOptions) {
   const request = requestOf(call, input);
-  const idempotencyKey = isCreating(call) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
+  const idempotencyKey = call.idempotent ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
   const sent = { ...options, idempotencyKey };
   const token = call.session ? sessionStore.get().Token : null;
   let response = await fetchRequest(request, token, sent);

@@ -77,8 +77,15 @@ describe("throttling sign-in", () => {
     const seconds = retryAfter(sixth);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
-    const message = AuthMessage.tooManyAttempts(Math.ceil(seconds / 60));
-    expect(sixth.json()).toEqual({ error: message, message, code: anyCode });
+    const minutes = Math.ceil(seconds / 60);
+    const message = AuthMessage.tooManyAttempts(minutes);
+    expect(sixth.json()).toEqual({
+      error: message,
+      message,
+      code: anyCode,
+      refusal: "auth.tooManyAttempts",
+      values: { count: minutes },
+    });
     expect(message).toMatch(/^too many attempts, try again in \d+ minutes?$/);
 
     // The username is locked from any address; another user from the same address is not.
@@ -155,6 +162,8 @@ describe("throttling sign-in", () => {
       error: expect.any(String),
       message: expect.any(String),
       code: anyCode,
+      refusal: "auth.tooManyAttempts",
+      values: { count: expect.any(Number) },
     });
   });
 

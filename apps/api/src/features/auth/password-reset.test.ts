@@ -76,8 +76,15 @@ describe("asking for a password reset", () => {
     expect(String(sixth.headers["retry-after"])).toMatch(/^\d+$/);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
-    const message = AuthMessage.tooManyAttempts(Math.ceil(seconds / 60));
-    expect(sixth.json()).toEqual({ error: message, message, code: anyCode });
+    const minutes = Math.ceil(seconds / 60);
+    const message = AuthMessage.tooManyAttempts(minutes);
+    expect(sixth.json()).toEqual({
+      error: message,
+      message,
+      code: anyCode,
+      refusal: "auth.tooManyAttempts",
+      values: { count: minutes },
+    });
   });
 });
 

@@ -145,6 +145,15 @@ describe("no double booking", () => {
     const block = { From: day(9), To: day(11), Reason: "Paint" };
     const blocked = await api.call(calls.rooms.block, { params: room, body: block }, staff.headers);
     expectRefusal(blocked, 409, `room A5 is held for those nights; ${free}`);
+
+    // Which refusal and its values, for the console to word them in its language.
+    const said = (answer: typeof blocked) => {
+      const { refusal, values } = answer.json() as Record<string, unknown>;
+      return { refusal, values };
+    };
+    const values = { room: "A5", freeFrom: `${day(10)} 12:00 (Asia/Dubai)` };
+    expect(said(overlapping)).toEqual({ refusal: "bookings.taken", values });
+    expect(said(blocked)).toEqual({ refusal: "rooms.held", values });
   });
 
   it("allows a stay that ends the moment the next one begins, and refuses one a minute longer", async () => {

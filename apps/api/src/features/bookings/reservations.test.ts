@@ -1,4 +1,12 @@
-import { type Booking, BookingMessage, type Call, calls, REGISTRATION_FIELDS } from "@concierge/contract";
+import {
+  type Booking,
+  BookingMessage,
+  type Call,
+  calls,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+  registrationNamesOf,
+} from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingsOf, DAY, frontDesk, inDays, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
@@ -209,12 +217,20 @@ describe("a reservation taken without the guest's ID", () => {
       ...registration,
       GuestIdType: "Passport",
     });
-    const lacking = async (text: string, fields: string[]) => {
+    const lacking = async (text: string, fields: RegistrationField[]) => {
       const refused = await checkIn(staff, booking.Id);
       const message = `to check in, the guest's ${text}`;
+      const values = { fields: registrationNamesOf(fields), count: fields.length };
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 409,
-        body: { error: message, message, code: "registration_incomplete", fields },
+        body: {
+          error: message,
+          message,
+          code: "registration_incomplete",
+          fields,
+          refusal: "bookings.registrationIncomplete",
+          values,
+        },
       });
     };
     await lacking("otherName, guestId and guestIdURL are required", ["OtherName", "GuestId", "GuestIdUrl"]);

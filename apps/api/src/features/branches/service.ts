@@ -6,7 +6,7 @@ import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { heldText } from "../../lib/holdings.js";
+import { heldCounts } from "../../lib/holdings.js";
 import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { presentBranch } from "./present.js";
@@ -116,9 +116,9 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(branchId, BranchRefusal.notFound);
   await db.transaction(async (tx) => {
-    const held = await heldText([
+    const held = await heldCounts([
       {
-        one: "user",
+        noun: "user",
         count: () =>
           tx
             .select({ count: count() })
@@ -126,7 +126,7 @@ export async function deleteBranch(db: Db, actor: Actor, domainId: string, branc
             .where(inDomain(users, domain, eq(users.branchId, id))),
       },
       {
-        one: "suite",
+        noun: "suite",
         count: () =>
           tx
             .select({ count: count() })

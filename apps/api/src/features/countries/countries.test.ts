@@ -54,6 +54,8 @@ describe("countries", () => {
       error: CountryMessage.exists(name.toLowerCase()),
       message: CountryMessage.exists(name.toLowerCase()),
       code: anyCode,
+      refusal: "countries.exists",
+      values: { name: name.toLowerCase() },
     });
   });
 

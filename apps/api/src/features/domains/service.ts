@@ -7,7 +7,7 @@ import { branches, domains, images, roles, suites, users } from "../../db/schema
 import type { Actor } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { heldText } from "../../lib/holdings.js";
+import { heldCounts } from "../../lib/holdings.js";
 import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
 import { domainOf, inDomain, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
 import { deleteScansOfDomain, type ScanStore } from "../scans/index.js";
@@ -85,11 +85,11 @@ export async function deleteDomain(db: Db, scans: ScanStore, actor: Actor, domai
   await db.transaction(async (tx) => {
     const ofDomain = (table: typeof users | typeof branches | typeof suites | typeof images) =>
       tx.select({ count: count() }).from(table).where(inDomain(table, id));
-    const held = await heldText([
-      { one: "user", count: () => ofDomain(users) },
-      { one: "branch", many: "branches", count: () => ofDomain(branches) },
-      { one: "suite", count: () => ofDomain(suites) },
-      { one: "image", count: () => ofDomain(images) },
+    const held = await heldCounts([
+      { noun: "user", count: () => ofDomain(users) },
+      { noun: "branch", count: () => ofDomain(branches) },
+      { noun: "suite", count: () => ofDomain(suites) },
+      { noun: "image", count: () => ofDomain(images) },
     ]);
     if (held) throw refuse(DomainRefusal.holds(held));
     const deleteScanBytes = await deleteScansOfDomain(tx, scans, id);

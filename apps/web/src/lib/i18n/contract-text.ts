@@ -1,8 +1,10 @@
-import type { ErrorCode } from "@concierge/contract";
+import type { ErrorCode, RefusalValues } from "@concierge/contract";
 import type { ReactNode } from "react";
 import { englishSource } from "./english-source";
 import type { Catalogue, MessageKey } from "./messages/en";
 import { contractEnglish } from "./messages/en/contract";
+import { refusalsEnglish } from "./messages/en/refusals";
+import { refusalWords } from "./refusal-words";
 import { languageStore, translate } from "./store";
 
 // Imported by the code that sends calls or checks forms, which loads the contract anyway: not from
@@ -13,7 +15,9 @@ import { languageStore, translate } from "./store";
 const keyOfEnglish = new Map<string, MessageKey>(
   (Object.entries({ ...englishSource, ...contractEnglish }) as [MessageKey, Catalogue[MessageKey]][]).flatMap(
     ([key, text]) =>
-      key.startsWith("contract.") || key.startsWith("refusal.") ? [[text as string, key]] : [],
+      (key.startsWith("contract.") || key.startsWith("refusal.")) && !(key in refusalsEnglish)
+        ? [[text as string, key]]
+        : [],
   ),
 );
 const byCode = (code: ErrorCode) => `refusal.${code}` as MessageKey;
@@ -27,6 +31,26 @@ export function contractText(english: string, code?: ErrorCode | null): string {
   if (languageStore.get().language === "en" && !keyOfEnglish.has(english)) return english;
   const key = keyOfEnglish.get(english) ?? (code && byCode(code) in englishSource ? byCode(code) : undefined);
   return key ? translate(key) : english;
+}
+
+/** A refusal as the server said it: its English words and code, and which refusal with what values. */
+export interface Said {
+  english: string;
+  code?: ErrorCode | null;
+  /** Its name among the contract's refusals (`bookings.taken`), sent where its words name values. */
+  refusal?: string;
+  values?: RefusalValues;
+}
+
+/**
+ * A refusal in the language spoken now: by its name and values where it names some ('la chambre
+ * 101 est déjà réservée…'), else as `contractText`. English shows the server's own words.
+ */
+export function refusalText({ english, code, refusal, values }: Said): string {
+  const { language, messages } = languageStore.get();
+  const words =
+    language !== "en" && refusal && values && refusalWords(messages, language, { refusal, values });
+  return words || contractText(english, code);
 }
 
 type Errors = Record<string, ReactNode>;

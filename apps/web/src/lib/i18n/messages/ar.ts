@@ -1,6 +1,7 @@
 import { frontDesk } from "./ar/front-desk";
 import { inventory } from "./ar/inventory";
 import { operations } from "./ar/operations";
+import { refusals } from "./ar/refusals";
 import { staff } from "./ar/staff";
 import type { Catalogue } from "./en";
 
@@ -182,7 +183,6 @@ export const ar = {
   "contract.BookingMessage.phoneInternational":
     "يجب أن يبدأ الهاتف بـ + ثم من 8 إلى 15 رقمًا، مع السماح بالمسافات والشرطات بينها",
   "contract.BookingMessage.phoneOrEmail": "الهاتف أو البريد الإلكتروني مطلوب",
-  "refusal.registration_incomplete": "لتسجيل الوصول، يجب أن يكون تسجيل النزيل مكتملًا",
   "contract.BookingMessage.guestId": "رقم وثيقة الهوية مطلوب",
   "contract.BookingMessage.guestIdUrl": "صورة وثيقة الهوية مطلوبة",
   "contract.BookingMessage.guestIdUrlFormat": "يجب أن يكون رابط صورة وثيقة الهوية صالحًا",
@@ -244,4 +244,5 @@ export const ar = {
   ...operations,
   ...staff,
   ...inventory,
+  ...refusals,
 } satisfies Catalogue;

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en";
 import { frontDesk } from "./es/front-desk";
 import { inventory } from "./es/inventory";
 import { operations } from "./es/operations";
+import { refusals } from "./es/refusals";
 import { staff } from "./es/staff";
 
 export const es = {
@@ -184,7 +185,6 @@ export const es = {
   "contract.BookingMessage.phoneInternational":
     "el teléfono debe ser + y de 8 a 15 dígitos, con espacios y guiones permitidos entre ellos",
   "contract.BookingMessage.phoneOrEmail": "el teléfono o el correo electrónico es obligatorio",
-  "refusal.registration_incomplete": "para registrar la entrada, el registro del huésped debe estar completo",
   "contract.BookingMessage.guestId": "el número del documento de identidad es obligatorio",
   "contract.BookingMessage.guestIdUrl": "la imagen del documento de identidad es obligatoria",
   "contract.BookingMessage.guestIdUrlFormat": "la imagen del documento de identidad debe ser una URL válida",
@@ -249,4 +249,5 @@ export const es = {
   ...operations,
   ...staff,
   ...inventory,
+  ...refusals,
 } satisfies Catalogue;

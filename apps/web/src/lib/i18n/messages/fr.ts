@@ -2,6 +2,7 @@ import type { Catalogue } from "./en";
 import { frontDesk } from "./fr/front-desk";
 import { inventory } from "./fr/inventory";
 import { operations } from "./fr/operations";
+import { refusals } from "./fr/refusals";
 import { staff } from "./fr/staff";
 
 export const fr = {
@@ -184,7 +185,6 @@ export const fr = {
   "contract.BookingMessage.phoneInternational":
     "le téléphone doit être + puis 8 à 15 chiffres, espaces et traits d’union permis entre eux",
   "contract.BookingMessage.phoneOrEmail": "le téléphone ou l’e-mail est obligatoire",
-  "refusal.registration_incomplete": "pour l’arrivée, l’enregistrement du client doit être complet",
   "contract.BookingMessage.guestId": "le numéro de pièce d’identité est obligatoire",
   "contract.BookingMessage.guestIdUrl": "l’image de la pièce d’identité est obligatoire",
   "contract.BookingMessage.guestIdUrlFormat": "l’image de la pièce d’identité doit être une URL valide",
@@ -249,4 +249,5 @@ export const fr = {
   ...operations,
   ...staff,
   ...inventory,
+  ...refusals,
 } satisfies Catalogue;

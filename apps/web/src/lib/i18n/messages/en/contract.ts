@@ -1,9 +1,11 @@
 import {
   AccessMessage,
   AuthMessage,
+  AvailabilityMessage,
   BookingMessage,
   BranchMessage,
   CountryMessage,
+  DashboardMessage,
   DomainMessage,
   IdempotencyMessage,
   ImageMessage,
@@ -12,12 +14,14 @@ import {
   PreferencesMessage,
   RoleMessage,
   RoomMessage,
+  ScanMessage,
   SuiteMessage,
   TEXT_MAX,
   UserMessage,
   UtilityMessage,
 } from "@concierge/contract";
 import type { Message } from "../../translate";
+import { refusalsEnglish } from "./refusals";
 
 /**
  * The contract's own texts in English, `refusal.*` by their code and `contract.*` by their words:
@@ -108,8 +112,6 @@ export const contractEnglish = {
   "contract.BookingMessage.phoneLength": BookingMessage.phoneLength,
   "contract.BookingMessage.phoneInternational": BookingMessage.phoneInternational,
   "contract.BookingMessage.phoneOrEmail": BookingMessage.phoneOrEmail,
-  // Its words name the fields lacking: translated by its code, without them.
-  "refusal.registration_incomplete": "to check in, the guest's registration must be complete",
   "contract.BookingMessage.guestId": BookingMessage.guestId,
   "contract.BookingMessage.guestIdUrl": BookingMessage.guestIdUrl,
   "contract.BookingMessage.guestIdUrlFormat": BookingMessage.guestIdUrlFormat,
@@ -134,6 +136,12 @@ export const contractEnglish = {
   "contract.auth.emailMax": `email must be at most ${TEXT_MAX} characters`,
   "contract.RoomMessage.dayFrom": RoomMessage.day("From"),
   "contract.RoomMessage.dayTo": RoomMessage.day("To"),
+  "contract.BookingMessage.checkoutPast": BookingMessage.checkoutPast,
+  "contract.AvailabilityMessage.checkoutAfterCheckin": AvailabilityMessage.checkoutAfterCheckin,
+  "contract.DashboardMessage.timeZone": DashboardMessage.timeZone,
+  "contract.IdempotencyMessage.key": IdempotencyMessage.key,
+  "contract.ScanMessage.notFound": ScanMessage.notFound,
+  ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 
 /**

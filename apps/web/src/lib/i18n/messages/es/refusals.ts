@@ -1,0 +1,73 @@
+/** The contract's refusals by name with their values (see en/refusals.ts), and a few known by their words. */
+export const refusals = {
+  "refusal.users.usernameTaken": "el nombre de usuario {username} ya está en uso",
+  "refusal.users.emailTaken": "el correo {email} ya pertenece a un usuario",
+  "refusal.users.alreadyAccepted":
+    "{username} ya aceptó la invitación; active la cuenta en lugar de invitar de nuevo",
+  "refusal.bookings.notARoom": "el código {room} no es una habitación de esta sucursal",
+  "refusal.bookings.taken":
+    "la habitación {room} ya está reservada para esa estancia; está libre desde {freeFrom}",
+  "refusal.bookings.notYetArrived":
+    "esta reserva llega el {day}; no se puede registrar la entrada ni marcar como no presentada antes",
+  "refusal.bookings.notReserved":
+    "solo una reserva puede registrar la entrada o marcarse como no presentada; esta reserva está en estado «{status}»",
+  "refusal.bookings.notInHouse":
+    "solo un huésped alojado puede hacer la salida; esta reserva está en estado «{status}»",
+  "refusal.bookings.notCancellable": "esta reserva está en estado «{status}» y no se puede cancelar",
+  "refusal.bookings.notMovable":
+    "solo una reserva o un huésped alojado se puede mover; esta reserva está en estado «{status}»",
+  "refusal.bookings.tooLong": "una estancia puede durar como máximo {nights} noches",
+  "refusal.bookings.registrationIncomplete": {
+    one: "para registrar la entrada, el campo {fields} del huésped es obligatorio",
+    other: "para registrar la entrada, los campos {fields} del huésped son obligatorios",
+  },
+  "refusal.domains.exists": "ya existe una empresa llamada {name}",
+  "refusal.domains.holds": "esta empresa aún tiene {held}; elimínelos antes de eliminarla",
+  "refusal.countries.exists": "ya existe un país llamado {name}",
+  "refusal.utilities.exists": "ya existe un servicio llamado {name}",
+  "refusal.roles.heldBy": {
+    one: "este rol lo tiene {count} usuario; asígnele otro rol primero",
+    other: "este rol lo tienen {count} usuarios; asígneles otro rol primero",
+  },
+  "refusal.branches.unknownCountry": "el país {country} no está en la lista de países",
+  "refusal.branches.stateNotInCountry": "el estado {state} no es un estado de {country}",
+  "refusal.branches.holds": "esta sucursal aún tiene {held}; muévalos o elimínelos antes de eliminarla",
+  "refusal.auth.tooManyAttempts": {
+    one: "demasiados intentos, inténtelo de nuevo en {count} minuto",
+    other: "demasiados intentos, inténtelo de nuevo en {count} minutos",
+  },
+  "refusal.suites.codeTaken": {
+    one: "el código {codes} ya pertenece a otra suite de esta sucursal",
+    other: "los códigos {codes} ya pertenecen a otra suite de esta sucursal",
+  },
+  "refusal.suites.unknownUtility": "el servicio {utility} no está en la lista «{list}»",
+  "refusal.suites.booked": {
+    one: "la habitación {rooms} tiene reservas; la suite no se puede eliminar, archívela en su lugar",
+    other: "las habitaciones {rooms} tienen reservas; la suite no se puede eliminar, archívela en su lugar",
+  },
+  "refusal.suites.bookedCodes": {
+    one: "la habitación {rooms} tiene reservas; una habitación reservada no se puede quitar de la suite ni pasar a otra sucursal",
+    other:
+      "las habitaciones {rooms} tienen reservas; una habitación reservada no se puede quitar de la suite ni pasar a otra sucursal",
+  },
+  "refusal.suites.archivedRoom":
+    "la habitación {room} pertenece a una suite archivada y no se puede reservar",
+  "refusal.suites.heldAhead": {
+    one: "la habitación {rooms} tiene estancias o bloqueos sin terminar; la suite no se puede archivar antes de que terminen",
+    other:
+      "las habitaciones {rooms} tienen estancias o bloqueos sin terminar; la suite no se puede archivar antes de que terminen",
+  },
+  "refusal.rooms.roomNotFound": "el código {room} no es una habitación de esta sucursal",
+  "refusal.rooms.tooLong": "un bloqueo fuera de servicio puede durar como máximo {nights} noches",
+  "refusal.rooms.held": "la habitación {room} está bloqueada esas noches; está libre desde {freeFrom}",
+  // Refusals without values the catalogues lacked, known by their words.
+  "contract.BookingMessage.checkoutPast": "la fecha de salida no puede estar en el pasado",
+  "contract.AvailabilityMessage.checkoutAfterCheckin": "la salida debe ser posterior a la llegada",
+  "contract.DashboardMessage.timeZone": "timeZone debe ser una zona horaria IANA, por ejemplo Europe/London",
+  "contract.IdempotencyMessage.key": "la Idempotency-Key debe tener de 1 a 200 caracteres visibles",
+  "contract.ScanMessage.notFound": "escaneo no encontrado",
+  "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
+  "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
+  "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
+  "refusal.held.image": { one: "{count} imagen", other: "{count} imágenes" },
+};

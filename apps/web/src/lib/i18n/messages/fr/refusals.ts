@@ -1,0 +1,77 @@
+/** The contract's refusals by name with their values (see en/refusals.ts), and a few known by their words. */
+export const refusals = {
+  "refusal.users.usernameTaken": "le nom d’utilisateur {username} est déjà pris",
+  "refusal.users.emailTaken": "l’e-mail {email} appartient déjà à un utilisateur",
+  "refusal.users.alreadyAccepted":
+    "{username} a déjà accepté l’invitation ; activez le compte au lieu d’inviter à nouveau",
+  "refusal.bookings.notARoom": "le code {room} n’est pas une chambre de cet établissement",
+  "refusal.bookings.taken":
+    "la chambre {room} est déjà réservée pour ce séjour ; elle est libre à partir du {freeFrom}",
+  "refusal.bookings.notYetArrived":
+    "cette réservation arrive le {day} ; elle ne peut pas être enregistrée ni marquée non présentée avant",
+  "refusal.bookings.notReserved":
+    "seule une réservation peut être enregistrée à l’arrivée ou marquée non présentée ; cette réservation a le statut « {status} »",
+  "refusal.bookings.notInHouse":
+    "seul un client en séjour peut partir ; cette réservation a le statut « {status} »",
+  "refusal.bookings.notCancellable": "cette réservation a le statut « {status} » et ne peut pas être annulée",
+  "refusal.bookings.notMovable":
+    "seule une réservation ou un client en séjour peut être déplacé ; cette réservation a le statut « {status} »",
+  "refusal.bookings.tooLong": "un séjour peut durer au plus {nights} nuits",
+  "refusal.bookings.registrationIncomplete": {
+    one: "pour l’arrivée, le champ {fields} du client est obligatoire",
+    other: "pour l’arrivée, les champs {fields} du client sont obligatoires",
+  },
+  "refusal.domains.exists": "une société nommée {name} existe déjà",
+  "refusal.domains.holds": "cette société contient encore {held} ; supprimez-les avant de la supprimer",
+  "refusal.countries.exists": "un pays nommé {name} existe déjà",
+  "refusal.utilities.exists": "un équipement nommé {name} existe déjà",
+  "refusal.roles.heldBy": {
+    one: "ce rôle est attribué à {count} utilisateur ; donnez-lui d’abord un autre rôle",
+    other: "ce rôle est attribué à {count} utilisateurs ; donnez-leur d’abord un autre rôle",
+  },
+  "refusal.branches.unknownCountry": "le pays {country} n’est pas dans la liste des pays",
+  "refusal.branches.stateNotInCountry": "la région {state} n’est pas une région de {country}",
+  "refusal.branches.holds":
+    "cet établissement contient encore {held} ; déplacez-les ou supprimez-les avant de le supprimer",
+  "refusal.auth.tooManyAttempts": {
+    one: "trop de tentatives, réessayez dans {count} minute",
+    other: "trop de tentatives, réessayez dans {count} minutes",
+  },
+  "refusal.suites.codeTaken": {
+    one: "le code {codes} appartient déjà à une autre suite de cet établissement",
+    other: "les codes {codes} appartiennent déjà à une autre suite de cet établissement",
+  },
+  "refusal.suites.unknownUtility": "l’équipement {utility} n’est pas dans la liste « {list} »",
+  "refusal.suites.booked": {
+    one: "la chambre {rooms} a des réservations ; la suite ne peut pas être supprimée, archivez-la plutôt",
+    other:
+      "les chambres {rooms} ont des réservations ; la suite ne peut pas être supprimée, archivez-la plutôt",
+  },
+  "refusal.suites.bookedCodes": {
+    one: "la chambre {rooms} a des réservations ; une chambre réservée ne peut pas être retirée de la suite ni changer d’établissement",
+    other:
+      "les chambres {rooms} ont des réservations ; une chambre réservée ne peut pas être retirée de la suite ni changer d’établissement",
+  },
+  "refusal.suites.archivedRoom":
+    "la chambre {room} appartient à une suite archivée et ne peut pas être réservée",
+  "refusal.suites.heldAhead": {
+    one: "la chambre {rooms} a des séjours ou des blocages non terminés ; la suite ne peut pas être archivée avant leur fin",
+    other:
+      "les chambres {rooms} ont des séjours ou des blocages non terminés ; la suite ne peut pas être archivée avant leur fin",
+  },
+  "refusal.rooms.roomNotFound": "le code {room} n’est pas une chambre de cet établissement",
+  "refusal.rooms.tooLong": "un blocage hors service peut durer au plus {nights} nuits",
+  "refusal.rooms.held":
+    "la chambre {room} est bloquée pour ces nuits ; elle est libre à partir du {freeFrom}",
+  // Refusals without values the catalogues lacked, known by their words.
+  "contract.BookingMessage.checkoutPast": "la date de départ ne doit pas être passée",
+  "contract.AvailabilityMessage.checkoutAfterCheckin": "le départ doit être postérieur à l’arrivée",
+  "contract.DashboardMessage.timeZone":
+    "timeZone doit être un fuseau horaire IANA, par exemple Europe/London",
+  "contract.IdempotencyMessage.key": "l’Idempotency-Key doit comporter de 1 à 200 caractères visibles",
+  "contract.ScanMessage.notFound": "scan de pièce d’identité introuvable",
+  "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
+  "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
+  "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
+  "refusal.held.image": { one: "{count} image", other: "{count} images" },
+};

@@ -1,0 +1,51 @@
+import type { RefusalValue, RefusalValues } from "@concierge/contract";
+import type { Language } from "./languages";
+import { type Message, type Params, render } from "./translate";
+
+type Say = (key: string, params?: Params) => string | undefined;
+
+const isList = (value: RefusalValue): value is readonly string[] => Array.isArray(value);
+
+// British English joins as the contract does: 'otherName, guestId and guestIdURL'.
+const listIn = (language: Language, items: readonly string[]) =>
+  new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" }).format(items);
+
+const statusKey = (status: string) =>
+  `bookings.status.${status.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+
+/**
+ * A refusal's values as its message's parameters in `language`: a list joined the language's way,
+ * counts by noun as words ('2 utilisateurs et 1 suite'), a booking's status by its label; any other
+ * text as sent (a room's code, a time on the branch's clock), a number in the language's figures.
+ */
+function refusalParams(values: RefusalValues, language: Language, say: Say): Params {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]): [string, string | number] => {
+      if (typeof value === "number") return [name, value];
+      if (typeof value === "string") return [name, (name === "status" && say(statusKey(value))) || value];
+      if (isList(value)) return [name, listIn(language, value)];
+      const counted = Object.entries(value).map(
+        ([noun, count]) => say(`refusal.held.${noun}`, { count }) ?? `${count} ${noun}`,
+      );
+      return [name, listIn(language, counted)];
+    }),
+  );
+}
+
+/**
+ * A refusal in `language` from its catalogue: its message (`refusal.bookings.taken`) with its values;
+ * undefined where the catalogue has no such refusal.
+ */
+export function refusalWords(
+  messages: Readonly<Record<string, Message>>,
+  language: Language,
+  { refusal, values }: { refusal: string; values: RefusalValues },
+): string | undefined {
+  const message = messages[`refusal.${refusal}`];
+  if (!message) return undefined;
+  const say: Say = (key, params) => {
+    const text = messages[key];
+    return text ? render(text, language, params) : undefined;
+  };
+  return render(message, language, refusalParams(values, language, say));
+}
