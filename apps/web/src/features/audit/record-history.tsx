@@ -7,7 +7,7 @@ import { formatInZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-import { useOwnBranchZone } from "../branches";
+import { useOwnBranchZone } from "../names";
 import { historyQuery } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
 
