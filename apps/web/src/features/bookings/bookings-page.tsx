@@ -13,6 +13,7 @@ import { useDialogParam } from "../../lib/dialog-param";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { BranchPicker, useBranchName } from "../branches";
 import { useBranchZone } from "../names";
 import { exportBookings, subjectOf, useBookings } from "./api";
@@ -107,7 +108,7 @@ export function BookingsPage() {
           branch: branchName ?? t("bookings.yourBranch"),
           zone: zone || "",
         })}
-        action={<AddLink to={`/admin/bookings/add?${addQuery}`}>{t("add.booking")}</AddLink>}
+        action={<AddLink to={linkTo("bookingAdd", addQuery)}>{t("add.booking")}</AddLink>}
       />
       <ListToolbar
         list={list}
