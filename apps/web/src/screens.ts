@@ -26,7 +26,10 @@ interface Screen<Name extends string = string> {
    * says it is not theirs (lib/access.ts). None: any member of the domain may use it.
    */
   call?: CallName;
-  /** In the side navigation, in this table's order: active on its path and those under it, or on it `exact`ly. */
+  /**
+   * In the side navigation, in this table's order: active on its path and the paths under it
+   * (`section`), or on its path alone (`exact`).
+   */
   nav?: "section" | "exact";
   /** The main action of that list screen, offered by the palette (first on that screen). */
   actionOf?: Name;
