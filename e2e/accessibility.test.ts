@@ -4,6 +4,7 @@ import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
+import { linkTo, type ScreenName, screenNames, screens } from "../apps/web/src/screens.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 import { furnishedDomain } from "./support/furnished-domain.js";
 import { watchPolicyViolations } from "./support/policy.js";
@@ -29,9 +30,9 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
   // Home starts with the form asking what the domain's head office and RC number lack.
   const finishCard = (page: Page) => page.getByRole("region", { name: /^Finish setting up / });
   return [
-    { url: "/admin", shows: (page) => finishCard(page).waitFor() },
+    { url: linkTo("home"), shows: (page) => finishCard(page).waitFor() },
     {
-      url: "/admin",
+      url: linkTo("home"),
       // Its errors, in the error colour.
       shows: (page) =>
         finishCard(page)
@@ -42,7 +43,7 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
     ...pages.map((url) => ({ url })),
     ...dialogs.map((url) => ({ url, shows: dialog })),
     {
-      url: "/admin/users",
+      url: linkTo("users"),
       shows: (page) =>
         page
           .getByRole("button", { name: `Delete ${admin.username}` })
@@ -50,7 +51,7 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
           .then(() => dialog(page)),
     },
     {
-      url: "/admin",
+      url: linkTo("home"),
       shows: (page) =>
         page
           .getByRole("button", { name: /^Theme: / })
@@ -58,7 +59,7 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
           .then(() => page.getByRole("menu").waitFor()),
     },
     {
-      url: "/admin",
+      url: linkTo("home"),
       shows: (page) =>
         page
           .getByRole("button", { name: /^Language: / })
@@ -66,7 +67,7 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
           .then(() => page.getByRole("menu").waitFor()),
     },
     {
-      url: "/admin/users",
+      url: linkTo("users"),
       // The command palette with a screen, an action and a user found.
       shows: async (page) => {
         await page.keyboard.press("Control+K");
@@ -77,14 +78,14 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
       },
     },
     {
-      url: "/admin",
+      url: linkTo("home"),
       shows: (page) =>
         page.keyboard
           .press("Shift+?")
           .then(() => page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor()),
     },
     ...["Check out", "Cancel booking"].map((action) => ({
-      url: "/admin/bookings",
+      url: linkTo("bookings"),
       shows: (page: Page) =>
         page
           .getByRole("button", { name: new RegExp(`^${action} `) })
@@ -92,7 +93,7 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
           .then(() => dialog(page)),
     })),
     {
-      url: "/admin/rack",
+      url: linkTo("rack"),
       shows: (page) =>
         page
           .getByRole("button", { name: /^Room A5, / })
@@ -100,19 +101,24 @@ function signedInScreens(domain: FurnishedDomain): Screen[] {
           .then(() => page.getByRole("menu").waitFor()),
     },
     {
-      url: "/admin/no-such-page",
+      url: `${linkTo("home")}/no-such-page`,
       shows: (page) => page.getByRole("heading", { name: "Page not found" }).waitFor(),
     },
   ];
 }
 
+/** What a signed-out screen is opened with: the reset form, with the mail's token. */
+const signedOutSearch: Partial<Record<ScreenName, Record<string, string>>> = {
+  resetPassword: { token: "abc" },
+};
+
 const signedOutScreens: Screen[] = [
-  { url: "/" },
-  { url: "/admin/forgotpassword" },
-  { url: "/admin/forgot/changePassword?token=abc" },
+  ...screenNames
+    .filter((name) => screens[name].signedOut)
+    .map((name) => ({ url: linkTo(name, signedOutSearch[name]) })),
   { url: "/no-such-page" },
   {
-    url: "/admin/login",
+    url: linkTo("login"),
     // The form's errors, in the error colour.
     shows: (page) =>
       page
@@ -120,7 +126,6 @@ const signedOutScreens: Screen[] = [
         .click()
         .then(() => page.getByText(/./).and(page.locator(".mantine-InputWrapper-error")).first().waitFor()),
   },
-  { url: "/admin/login" },
 ];
 
 /** axe's findings on the page as it stands, one line each: the screen, the rule, its impact, the nodes. */
@@ -176,7 +181,7 @@ it("every screen of the console, in light and in dark, passes axe's WCAG 2.1 AA 
     await page.context().addInitScript({ content: await axeSource });
     for (const screen of signedOutScreens) found.push(...(await visit(page, screen, colorScheme)));
     await signInThroughForm(page, domain.admin);
-    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.waitForURL((url) => url.pathname === linkTo("home"));
     for (const screen of signedInScreens(domain)) found.push(...(await visit(page, screen, colorScheme)));
     await page.context().close();
     return { found, refused };
@@ -203,7 +208,7 @@ it("keyboard users see where focus is and skip to the content; each user's theme
   const [first, second] = [await createUser(env.site.db), await createUser(env.site.db)];
   const page = await openPage(env.browser, env.site.base);
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto("/admin/login");
+  await page.goto(linkTo("login"));
   await page.getByLabel("Username").focus();
   expect(await focusOutline(page)).toMatch(/: solid 2px$/);
   await page.keyboard.press("Tab");
@@ -213,7 +218,7 @@ it("keyboard users see where focus is and skip to the content; each user's theme
   expect(await focusOutline(page)).toBe("Login: solid 2px");
 
   await signInThroughForm(page, first);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.waitForURL((url) => url.pathname === linkTo("home"));
   const skip = page.getByRole("link", { name: "Skip to content" });
   await skip.waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");

@@ -1,46 +1,34 @@
+import { linkTo, screenNames, screens } from "../../apps/web/src/screens.js";
 import type { furnishedDomain } from "./furnished-domain.js";
 
 export type FurnishedDomain = Awaited<ReturnType<typeof furnishedDomain>>;
 
 /**
- * Every signed-in screen of the console, for the walks that visit them all: the lists, their add
- * forms and the boards as `pages`; the dialogs a list opens from its address as `dialogs`.
+ * Every signed-in screen of the console, for the walks that visit them all: the console's screens
+ * table (apps/web/src/screens.ts) but home, which each walk visits its own way, as `pages`; the
+ * dialogs a list opens from its address as `dialogs`.
  */
 export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dialogs: string[] } {
   const { admin } = domain;
-  const lists = [
-    "users",
-    "roles",
-    "branches",
-    "suites",
-    "bookings",
-    "images",
-    "countries",
-    "utilities",
-    "domains",
-  ];
+  const pages = screenNames
+    .filter((name) => !screens[name].signedOut && name !== "home")
+    .map((name) => linkTo(name));
   const dialogs = [
-    `users?details=${admin.userId}`,
-    `users?edit=${admin.userId}`,
-    `roles?details=${admin.roleId}`,
-    `roles?edit=${admin.roleId}`,
-    `branches?details=${admin.branchId}`,
-    `branches?edit=${admin.branchId}`,
-    `domains?details=${admin.domainId}`,
-    `domains?edit=${admin.domainId}`,
-    `suites?details=${domain.suite}`,
-    `suites?edit=${domain.suite}`,
-    `bookings?details=${domain.booking}`,
-    `bookings?edit=${domain.booking}`,
-    `rack?stay=${domain.booking}`,
-    `countries?edit=${encodeURIComponent(domain.country)}`,
-    `utilities?edit=${encodeURIComponent(domain.utility)}`,
+    linkTo("users", { details: admin.userId }),
+    linkTo("users", { edit: admin.userId }),
+    linkTo("roles", { details: admin.roleId }),
+    linkTo("roles", { edit: admin.roleId }),
+    linkTo("branches", { details: admin.branchId }),
+    linkTo("branches", { edit: admin.branchId }),
+    linkTo("domains", { details: admin.domainId }),
+    linkTo("domains", { edit: admin.domainId }),
+    linkTo("suites", { details: domain.suite }),
+    linkTo("suites", { edit: domain.suite }),
+    linkTo("bookings", { details: domain.booking }),
+    linkTo("bookings", { edit: domain.booking }),
+    linkTo("rack", { stay: domain.booking }),
+    linkTo("countries", { edit: domain.country }),
+    linkTo("utilities", { edit: domain.utility }),
   ];
-  return {
-    pages: [
-      ...lists.flatMap((list) => [`/admin/${list}`, `/admin/${list}/add`]),
-      ...["rack", "housekeeping", "audit"].map((board) => `/admin/${board}`),
-    ],
-    dialogs: dialogs.map((url) => `/admin/${url}`),
-  };
+  return { pages, dialogs };
 }

@@ -4,6 +4,7 @@ import { IconLogin2 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Copyright } from "../components/copyright";
 import { useT } from "../lib/i18n";
+import { linkTo } from "../screens";
 
 export function LandingPage() {
   const t = useT();
@@ -18,7 +19,7 @@ export function LandingPage() {
             {t("app.pitch")}
           </Text>
         </Stack>
-        <Button component={Link} to="/admin/login" size="md" leftSection={<IconLogin2 size={18} />}>
+        <Button component={Link} to={linkTo("login")} size="md" leftSection={<IconLogin2 size={18} />}>
           {t("auth.login")}
         </Button>
         <Copyright />

@@ -1,4 +1,5 @@
 import {
+  type Icon,
   IconBed,
   IconBucket,
   IconBuildingSkyscraper,
@@ -14,24 +15,30 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import type { NavItem } from "../components/side-nav";
+import { type NavScreen, type ScreenName, screenNames, screens } from "../screens";
 
-/** SPEC section 2, side navigation; who sees which link is lib/access.ts's screen table. */
-export const navigation: NavItem[] = [
-  { label: "nav.home", to: "/admin", icon: IconHome, exact: true },
-  { label: "nav.users", to: "/admin/users", icon: IconUsers },
-  { label: "nav.roles", to: "/admin/roles", icon: IconShieldLock },
-  { label: "nav.branches", to: "/admin/branches", icon: IconBuildingStore },
-  { label: "nav.suites", to: "/admin/suites", icon: IconBed },
-  { label: "nav.bookings", to: "/admin/bookings", icon: IconCalendarEvent },
-  { label: "nav.rack", to: "/admin/rack", icon: IconLayoutRows },
-  { label: "nav.housekeeping", to: "/admin/housekeeping", icon: IconBucket },
-  { label: "nav.images", to: "/admin/images", icon: IconPhoto },
-  { label: "nav.countries", to: "/admin/countries", icon: IconWorld },
-  { label: "nav.utilities", to: "/admin/utilities", icon: IconTools },
-  { label: "nav.audit", to: "/admin/audit", icon: IconHistory },
-  {
-    label: "nav.domains",
-    to: "/admin/domains",
-    icon: IconBuildingSkyscraper,
-  },
-];
+/** Each navigation screen's icon; which screens, in which order and for whom is screens.ts's table. */
+const icons: Record<NavScreen, Icon> = {
+  home: IconHome,
+  users: IconUsers,
+  roles: IconShieldLock,
+  branches: IconBuildingStore,
+  suites: IconBed,
+  bookings: IconCalendarEvent,
+  rack: IconLayoutRows,
+  housekeeping: IconBucket,
+  images: IconPhoto,
+  countries: IconWorld,
+  utilities: IconTools,
+  audit: IconHistory,
+  domains: IconBuildingSkyscraper,
+};
+
+const isNavScreen = (name: ScreenName): name is NavScreen => screens[name].nav !== undefined;
+
+/** SPEC section 2, side navigation; who sees which link is lib/access.ts's. */
+export const navigation: NavItem[] = screenNames.filter(isNavScreen).map((name) => {
+  const { path, title, nav } = screens[name];
+  if (!title) throw new Error(`screens.ts: the navigation's ${name} has no title`);
+  return { label: title, to: path, icon: icons[name], ...(nav === "exact" && { exact: true }) };
+});

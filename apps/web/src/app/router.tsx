@@ -1,7 +1,8 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ErrorPage, NotFoundPage } from "../components/error-page";
 import { LoginPage, loadForgotPasswordPage, loadResetPasswordPage, RequireSession } from "../features/auth";
 import { holdsSession, sessionReady } from "../lib/session";
+import { type ScreenName, screenNames, screens } from "../screens";
 import { LandingPage } from "./landing-page";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
 
@@ -43,16 +44,55 @@ const prefetchingBookings = ({ request }: LoaderFunctionArgs) => {
   return null;
 };
 
+type Drawn = Pick<RouteObject, "element" | "loader" | "shouldRevalidate">;
+
+/** What each screen of the table (screens.ts) draws. */
+const drawn: Record<ScreenName, Drawn> = {
+  landing: { element: <LandingPage /> },
+  login: { element: <LoginPage /> },
+  forgotPassword: { element: <ForgotPasswordPage /> },
+  resetPassword: { element: <ResetPasswordPage /> },
+  home: { element: <DashboardPage /> },
+  users: { element: <UsersPage /> },
+  roles: { element: <RolesPage /> },
+  branches: { element: <BranchesPage /> },
+  suites: { element: <SuitesPage /> },
+  bookings: {
+    element: <BookingsPage />,
+    // Its list is asked for as the screen opens, beside its code, not after it.
+    loader: prefetchingBookings,
+    shouldRevalidate: () => false,
+  },
+  rack: { element: <RackPage /> },
+  housekeeping: { element: <HousekeepingPage /> },
+  images: { element: <ImagesPage /> },
+  countries: { element: <CountriesPage /> },
+  utilities: { element: <UtilitiesPage /> },
+  audit: { element: <AuditPage /> },
+  domains: { element: <DomainsPage /> },
+  bookingAdd: { element: <BookingAddPage /> },
+  userAdd: { element: <UserAddPage /> },
+  roleAdd: { element: <RoleAddPage /> },
+  branchAdd: { element: <BranchAddPage /> },
+  suiteAdd: { element: <SuiteAddPage /> },
+  imageAdd: { element: <ImageAddPage /> },
+  countryAdd: { element: <CountryAddPage /> },
+  utilityAdd: { element: <UtilityAddPage /> },
+  domainAdd: { element: <DomainAddPage /> },
+};
+
+const home = screens.home.path;
+const signedOut = screenNames.filter((name) => screens[name].signedOut);
+// The console's screens sit under its frame, at their path below it; home is its index.
+const signedIn = screenNames.filter((name) => !screens[name].signedOut && name !== "home");
+
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,
     children: [
-      { path: "/", element: <LandingPage /> },
-      { path: "/admin/login", element: <LoginPage /> },
-      { path: "/admin/forgotpassword", element: <ForgotPasswordPage /> },
-      { path: "/admin/forgot/changePassword", element: <ResetPasswordPage /> },
+      ...signedOut.map((name) => ({ path: screens[name].path, ...drawn[name] })),
       {
-        path: "/admin",
+        path: home,
         element: (
           <RequireSession>
             <AdminLayout />
@@ -65,34 +105,11 @@ export const router = createBrowserRouter([
             // An address the user's permissions do not open says so (lib/access.ts).
             element: <ScreenGuard />,
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: "countries", element: <CountriesPage /> },
-              { path: "countries/add", element: <CountryAddPage /> },
-              { path: "roles", element: <RolesPage /> },
-              { path: "roles/add", element: <RoleAddPage /> },
-              { path: "users", element: <UsersPage /> },
-              { path: "users/add", element: <UserAddPage /> },
-              { path: "branches", element: <BranchesPage /> },
-              { path: "branches/add", element: <BranchAddPage /> },
-              { path: "domains", element: <DomainsPage /> },
-              { path: "domains/add", element: <DomainAddPage /> },
-              { path: "utilities", element: <UtilitiesPage /> },
-              { path: "utilities/add", element: <UtilityAddPage /> },
-              { path: "suites", element: <SuitesPage /> },
-              { path: "suites/add", element: <SuiteAddPage /> },
-              { path: "images", element: <ImagesPage /> },
-              { path: "images/add", element: <ImageAddPage /> },
-              {
-                path: "bookings",
-                element: <BookingsPage />,
-                // Its list is asked for as the screen opens, beside its code, not after it.
-                loader: prefetchingBookings,
-                shouldRevalidate: () => false,
-              },
-              { path: "bookings/add", element: <BookingAddPage /> },
-              { path: "rack", element: <RackPage /> },
-              { path: "housekeeping", element: <HousekeepingPage /> },
-              { path: "audit", element: <AuditPage /> },
+              { index: true, ...drawn.home },
+              ...signedIn.map((name) => ({
+                path: screens[name].path.slice(home.length + 1),
+                ...drawn[name],
+              })),
               { path: "*", element: <NotFoundPage /> },
             ],
           },

@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconMoodSad } from "@tabler/icons-react";
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "react-router";
 import { localeOf, type Translate, useT } from "../lib/i18n";
+import { linkTo } from "../screens";
 import { LoadFailure } from "./load-failure";
 
 const notFound = (t: Translate) => ({ title: t("state.notFound.title"), text: t("state.notFound.text") });
@@ -29,7 +30,7 @@ function ErrorView({ title, text }: { title: string; text: string }) {
         <Text c="dimmed" ta="center">
           {text}
         </Text>
-        <Button component={Link} to="/admin" variant="light" mt="sm">
+        <Button component={Link} to={linkTo("home")} variant="light" mt="sm">
           {t("state.backHome")}
         </Button>
       </Stack>

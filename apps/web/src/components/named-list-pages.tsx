@@ -7,6 +7,7 @@ import { type MessageKey, useT } from "../lib/i18n";
 import { useListView } from "../lib/list-view";
 import { notifySuccess } from "../lib/notify";
 import { pageOf } from "../lib/paging";
+import { linkTo, type ScreenName } from "../screens";
 import type { Column } from "./data-table";
 import { EditDialog } from "./edit-dialog";
 import type { RetryableQuery } from "./load-failure";
@@ -37,8 +38,8 @@ export interface NamedListTexts {
 /** What tells countries (with States) and utilities (with Items) apart on their screens. */
 export interface NamedListKind<List extends string> {
   texts: NamedListTexts;
-  /** The list screen's path; its add form is at `${path}/add`. */
-  path: string;
+  /** The list screen and its add form (screens.ts). */
+  screens: { list: ScreenName; add: ScreenName };
   schema: Parameters<typeof NamedListForm<List>>[0]["schema"];
   listField: List;
   /** The call an edit sends: who may not send it is not offered the edit. */
@@ -81,7 +82,7 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
       <PageHeader
         title={t(texts.title)}
         description={t(texts.description)}
-        action={<AddLink to={`${kind.path}/add`}>{t(texts.add)}</AddLink>}
+        action={<AddLink to={linkTo(kind.screens.add)}>{t(texts.add)}</AddLink>}
       />
       <PagedTable
         columns={columns}
@@ -121,7 +122,7 @@ export function NamedListPage<List extends string>({ kind, lists, update }: Name
   );
 }
 
-/** `/admin/<lists>/add`: a name and its items; on success, back to the list. */
+/** A list's add form: a name and its items; on success, back to the list. */
 export function NamedListAddPage<List extends string>({
   kind,
   add,
@@ -146,12 +147,12 @@ export function NamedListAddPage<List extends string>({
           submitLabel={t(texts.add)}
           pending={add.isPending}
           error={add.error}
-          onCancel={() => navigate(kind.path)}
+          onCancel={() => navigate(linkTo(kind.screens.list))}
           onSubmit={(values) =>
             add.mutate(values, {
               onSuccess: (list) => {
                 notifySuccess(t(texts.added, { name: list.Name }));
-                navigate(kind.path, { replace: true });
+                navigate(linkTo(kind.screens.list), { replace: true });
               },
             })
           }

@@ -1,5 +1,6 @@
 import { type Call, calls, mayCall } from "@concierge/contract";
 import { matchPath } from "react-router";
+import { type CallName, screenNames, screens } from "../screens";
 import { useSession } from "./session";
 
 /** What the console reads of a call to know who may send it: the permissions the server checks. */
@@ -17,33 +18,18 @@ export function useCan(): (call: Guarded) => boolean {
   return (call) => allows(held, call);
 }
 
-/**
- * The call each guarded screen is for: a user who may not send it sees neither its navigation
- * item nor its button, and its address shows that it is not theirs. Screens not named here read
- * lists any member of the domain may read.
- */
-const screenCalls: Record<string, Guarded> = {
-  "/admin/users/add": calls.users.create,
-  "/admin/roles/add": calls.roles.create,
-  "/admin/branches/add": calls.branches.create,
-  "/admin/suites/add": calls.suites.create,
-  "/admin/bookings/add": calls.bookings.create,
-  "/admin/images/add": calls.images.upload,
-  "/admin/domains": calls.domains.list,
-  "/admin/domains/add": calls.domains.create,
-  // Reference data: read by every form, kept by GLOBAL users, whose screens these are.
-  "/admin/countries": calls.countries.create,
-  "/admin/countries/add": calls.countries.create,
-  "/admin/utilities": calls.utilities.create,
-  "/admin/utilities/add": calls.utilities.create,
-  "/admin/audit": calls.audit.list,
-};
-
-/** The call the screen at `to` (a path, with or without its search) is for, if it is guarded. */
+/** The call the screen at `to` (a path, with or without its search) is for, if it is guarded (screens.ts). */
 export function screenCallOf(to: string): Guarded | undefined {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  const pattern = Object.keys(screenCalls).find((path) => matchPath(path, pathname));
-  return pattern ? screenCalls[pattern] : undefined;
+  const call = screenNames.map((name) => screens[name]).find(({ path }) => matchPath(path, pathname))?.call;
+  return call && callNamed(call);
+}
+
+function callNamed(name: CallName): Guarded {
+  const [area, call] = name.split(".") as [keyof typeof calls, string];
+  const found = (calls[area] as Record<string, Guarded>)[call];
+  if (!found) throw new Error(`screens.ts names ${name}, which is no call of the contract`);
+  return found;
 }
 
 /** `canOpen(to)`: whether the signed-in user may use the screen at that address. */

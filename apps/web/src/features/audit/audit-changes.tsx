@@ -3,8 +3,7 @@ import { Badge, Spoiler, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { type MessageKey, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-import { BranchName } from "../branches";
-import { RoleName } from "../roles";
+import { BranchName, RoleName } from "../names";
 import { auditActions, changeText, valueText } from "./audit-labels";
 
 /** An entry's action as a coloured badge. */

@@ -8,7 +8,7 @@ import { ZonedDate } from "../../components/zoned-date";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { useOwnBranchZone } from "../branches";
+import { useOwnBranchZone } from "../names";
 import { exportAudit, useAuditTrail } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
 import { AuditFilters } from "./audit-filters";

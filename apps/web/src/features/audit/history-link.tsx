@@ -4,6 +4,7 @@ import { IconHistory } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
+import { linkTo } from "../../screens";
 
 interface HistoryLinkProps {
   entity: AuditEntity;
@@ -19,7 +20,7 @@ export function HistoryLink({ entity, entityId, name }: HistoryLinkProps) {
   return (
     <ActionIcon
       component={Link}
-      to={`/admin/audit?${new URLSearchParams({ entity, entityId })}`}
+      to={linkTo("audit", { entity, entityId })}
       variant="subtle"
       aria-label={t("audit.historyOf", { name })}
     >

@@ -7,7 +7,8 @@ import { formatInZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-import { useOwnBranchZone } from "../branches";
+import { linkTo } from "../../screens";
+import { useOwnBranchZone } from "../names";
 import { historyQuery } from "./api";
 import { AuditActionBadge, AuditChanges } from "./audit-changes";
 
@@ -30,7 +31,7 @@ function HistoryEntries({ domainId, entity, entityId }: RecordHistoryProps & { d
   const history = useQuery(historyQuery(domainId, entity, entityId));
   const timeZone = useOwnBranchZone();
   const entries = history.data?.Entries ?? [];
-  const all = `/admin/audit?${new URLSearchParams({ entity, entityId })}`;
+  const all = linkTo("audit", { entity, entityId });
   return (
     <section aria-label={t("audit.history")}>
       <Divider my="md" label={t("audit.history")} labelPosition="left" />

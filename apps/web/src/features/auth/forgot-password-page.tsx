@@ -7,6 +7,7 @@ import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText, inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
+import { linkTo } from "../../screens";
 import { useForgotPassword } from "./api";
 import { AuthLayout } from "./auth-layout";
 
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, {
       onSuccess: ({ message }) => {
         notifySuccess(contractText(message));
-        navigate("/admin/forgot/changePassword");
+        navigate(linkTo("resetPassword"));
       },
     }),
   );
@@ -44,7 +45,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t("auth.forgot.submit")}
           </Button>
-          <Anchor component={Link} to="/admin/login" size="sm" ta="center">
+          <Anchor component={Link} to={linkTo("login")} size="sm" ta="center">
             {t("auth.backToLogin")}
           </Anchor>
         </Stack>

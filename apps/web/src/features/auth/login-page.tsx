@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useState } from "reac
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormFailure } from "../../components/form-failure";
 import { useT } from "../../lib/i18n";
+import { linkTo } from "../../screens";
 import { AuthLayout } from "./auth-layout";
 import { returnPath } from "./return-location";
 import { loadSessionCalls, useLogin } from "./session-hooks";
@@ -60,7 +61,7 @@ export function LoginPage() {
             maxLength={TEXT_MAX}
             {...field("password")}
           />
-          <Anchor component={Link} to="/admin/forgotpassword" size="sm">
+          <Anchor component={Link} to={linkTo("forgotPassword")} size="sm">
             {t("auth.forgotLink")}
           </Anchor>
           <Button type="submit" fullWidth loading={login.isPending}>

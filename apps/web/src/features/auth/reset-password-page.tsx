@@ -7,6 +7,7 @@ import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { contractText, inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
+import { linkTo } from "../../screens";
 import { useChangePassword } from "./api";
 import { AuthLayout } from "./auth-layout";
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: ({ message }) => {
           notifySuccess(contractText(message));
-          navigate("/admin/login", { replace: true });
+          navigate(linkTo("login"), { replace: true });
         },
       },
     ),
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
           <Button type="submit" fullWidth loading={change.isPending}>
             {t("auth.reset.submit")}
           </Button>
-          <Anchor component={Link} to="/admin/login" size="sm" ta="center">
+          <Anchor component={Link} to={linkTo("login")} size="sm" ta="center">
             {t("auth.backToLogin")}
           </Anchor>
         </Stack>

@@ -1,11 +1,16 @@
-const HOME = "/admin";
+import { linkTo, screenNames, screens } from "../../screens";
 
-// Pages a signed-in user is never sent back to: they would loop or make no sense.
-const publicPages = ["/admin/login", "/admin/forgot"];
+const HOME = linkTo("home");
+
+// Pages a signed-in user is never sent back to (the console's signed-out ones): they would loop or
+// make no sense.
+const publicPages = screenNames
+  .filter((name) => screens[name].signedOut && screens[name].path.startsWith(`${HOME}/`))
+  .map((name) => screens[name].path.toLowerCase());
 
 /** The login page's address, remembering where to come back to. */
 export function loginPath(from: string): string {
-  return from === HOME ? "/admin/login" : `/admin/login?from=${encodeURIComponent(from)}`;
+  return from === HOME ? linkTo("login") : `${linkTo("login")}?from=${encodeURIComponent(from)}`;
 }
 
 /** Where to go after signing in: the remembered console page, never another site (open redirect). */

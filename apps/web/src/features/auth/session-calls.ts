@@ -7,6 +7,7 @@ import { send } from "../../lib/http";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { adoptPreferences } from "../../lib/preferences";
 import { sessionStore } from "../../lib/session";
+import { linkTo } from "../../screens";
 
 // Loaded when the user signs in or out (session-hooks.ts): the contract's schemas and the client
 // stay off the sign-in screen's first load.
@@ -32,7 +33,7 @@ export async function signOut(queryClient: QueryClient, navigate: NavigateFuncti
   }
   // Leave the signed-in screens first: clearing the session under them would make RequireSession
   // redirect with ?from=, as it does for an expired session. Replacing keeps Back from re-entering.
-  await navigate("/admin/login", { replace: true, flushSync: true });
+  await navigate(linkTo("login"), { replace: true, flushSync: true });
   sessionStore.clear();
   queryClient.removeQueries();
 }

@@ -5,13 +5,14 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { subjectOf, useAddBooking, useReserve } from "./api";
 import { ARRIVAL_TIME } from "./arrival-fields";
 import { BookingForm } from "./booking-form";
 import type { BookingFormOutput, BookingFormValues } from "./booking-form-values";
 import { statusNotice } from "./booking-labels";
 
-const LIST = "/admin/bookings";
+const LIST = linkTo("bookings");
 /** The hour a stay ends when a departure day is given: the hotel's checkout time. */
 const DEPARTURE_TIME = "11:00";
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -48,7 +49,7 @@ function startingValues(params: URLSearchParams, user: { DomainId: string; Branc
 
 /** Where the user came from inside the console, if anywhere. */
 const cameFrom = (back: string | null) =>
-  back === "/admin" || back?.startsWith("/admin/") ? back : undefined;
+  back === linkTo("home") || back?.startsWith(`${linkTo("home")}/`) ? back : undefined;
 
 /** SPEC section 2: a walk-in guest checked in now; beyond it, a reservation for a later arrival. */
 export function BookingAddPage() {

@@ -3,7 +3,7 @@ import { EditDialog } from "../../components/edit-dialog";
 import { LoadingState } from "../../components/loading-state";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useT } from "../../lib/i18n";
-import { useBranchZone } from "../branches";
+import { useBranchZone } from "../names";
 import { useUpdateBooking } from "./api";
 import { BookingForm } from "./booking-form";
 import { bookingFormValues } from "./booking-form-values";

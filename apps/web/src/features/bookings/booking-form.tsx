@@ -18,7 +18,8 @@ import { foreignZone } from "../../components/zoned-date";
 import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
-import { BranchSelect, useBranchZone } from "../branches";
+import { BranchSelect } from "../branches";
+import { useBranchZone } from "../names";
 import { ArrivalFields } from "./arrival-fields";
 import {
   type BookingFormOutput,

@@ -13,7 +13,9 @@ import { useDialogParam } from "../../lib/dialog-param";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { BranchPicker, useBranchName, useBranchZone } from "../branches";
+import { linkTo } from "../../screens";
+import { BranchPicker, useBranchName } from "../branches";
+import { useBranchZone } from "../names";
 import { exportBookings, subjectOf, useBookings } from "./api";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingEditDialog } from "./booking-edit-dialog";
@@ -106,7 +108,7 @@ export function BookingsPage() {
           branch: branchName ?? t("bookings.yourBranch"),
           zone: zone || "",
         })}
-        action={<AddLink to={`/admin/bookings/add?${addQuery}`}>{t("add.booking")}</AddLink>}
+        action={<AddLink to={linkTo("bookingAdd", addQuery)}>{t("add.booking")}</AddLink>}
       />
       <ListToolbar
         list={list}

@@ -2,7 +2,7 @@ import { calls } from "@concierge/contract";
 import { listViewOf } from "../../lib/list-view";
 import { queryClient } from "../../lib/query-client";
 import { sessionStore } from "../../lib/session";
-import { branchChoicesQuery } from "../branches";
+import { branchChoicesQuery } from "../names";
 import { bookingsQuery } from "./api";
 
 /**

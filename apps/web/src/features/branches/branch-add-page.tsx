@@ -5,10 +5,11 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { useAddBranch } from "./api";
 import { BranchForm } from "./branch-form";
 
-const LIST = "/admin/branches";
+const LIST = linkTo("branches");
 
 export function BranchAddPage() {
   const t = useT();

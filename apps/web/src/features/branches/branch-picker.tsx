@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { ChoiceSelect } from "../../components/choice-select";
 import { useT } from "../../lib/i18n";
-import { branchChoicesQuery } from "./api";
+import { branchChoicesQuery } from "../names";
 
 interface BranchPickerProps {
   domainId: string;

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ChoiceSelect } from "../../components/choice-select";
 import { useT } from "../../lib/i18n";
-import { branchChoicesQuery } from "./api";
+import { branchChoicesQuery } from "../names";
 
 /** A branch's name from the list the selects offer; undefined while it loads. */
 export function useBranchName(domainId: string, branchId: string) {

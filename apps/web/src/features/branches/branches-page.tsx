@@ -10,6 +10,7 @@ import { useRowDialogs } from "../../components/row-actions";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { countryNamesQuery } from "../countries";
 import { exportBranches, useBranches } from "./api";
 import { BranchDeleteDialog } from "./branch-delete-dialog";
@@ -46,7 +47,7 @@ export function BranchesPage() {
         description={
           Domain ? t("branches.descriptionOf", { domain: Domain.DomainName }) : t("branches.description")
         }
-        action={<AddLink to="/admin/branches/add">{t("add.branch")}</AddLink>}
+        action={<AddLink to={linkTo("branchAdd")}>{t("add.branch")}</AddLink>}
       />
       <ListToolbar
         list={list}

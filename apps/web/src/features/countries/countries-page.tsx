@@ -16,7 +16,7 @@ const countries: NamedListKind<"States"> = {
     itemLabel: "countries.state",
     itemPlaceholder: "countries.statePlaceholder",
   },
-  path: "/admin/countries",
+  screens: { list: "countries", add: "countryAdd" },
   schema: countryBody,
   listField: "States",
   updateCall: calls.countries.update,

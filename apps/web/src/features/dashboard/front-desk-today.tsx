@@ -7,6 +7,7 @@ import { foreignZone } from "../../components/zoned-date";
 import { useCan } from "../../lib/access";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useDashboard } from "./api";
 import { DirtyRoomsList, FreeRoomsList } from "./room-lists";
@@ -43,7 +44,12 @@ export function FrontDeskToday({ withDirty = true }: { withDirty?: boolean }) {
         <Title order={2} size="h3" id={titleId}>
           {t("dashboard.frontDesk.title")}
         </Title>
-        <Button component={Link} to="/admin/rack" variant="light" leftSection={<IconLayoutRows size={16} />}>
+        <Button
+          component={Link}
+          to={linkTo("rack")}
+          variant="light"
+          leftSection={<IconLayoutRows size={16} />}
+        >
           {t("dashboard.frontDesk.openRack")}
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { RetryableQuery } from "../../components/load-failure";
 import { localeOf, useT } from "../../lib/i18n";
+import { linkTo } from "../../screens";
 import { housekeepingLabels, useMarkRoom } from "../housekeeping";
 import { freeTonight, useRack } from "../rooms";
 import { TodayList } from "./today-list";
@@ -18,8 +19,8 @@ interface RoomListProps {
 
 /** The add form for one room, back home once booked; with nights, a reservation for them. */
 function addLink(branchId: string, room: string, nights?: { arrival: string; departure: string }) {
-  const params = new URLSearchParams({ branchId, room, ...nights, back: "/admin" });
-  return `/admin/bookings/add?${params}`;
+  const params = new URLSearchParams({ branchId, room, ...nights, back: linkTo("home") });
+  return linkTo("bookingAdd", params);
 }
 
 /** The rooms nobody holds tonight, each with a reservation from tonight or a walk-in now. */
@@ -41,7 +42,7 @@ export function FreeRoomsList({ domainId, branchId, canWrite }: RoomListProps) {
       empty={t("dashboard.free.empty")}
       more={
         (free?.length ?? 0) > FREE_SHOWN && (
-          <Anchor component={Link} to="/admin/rack" size="sm">
+          <Anchor component={Link} to={linkTo("rack")} size="sm">
             {t("dashboard.free.all", { count: free?.length ?? 0 })}
           </Anchor>
         )

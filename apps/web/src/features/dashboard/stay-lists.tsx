@@ -7,6 +7,7 @@ import type { RetryableQuery } from "../../components/load-failure";
 import { ZonedDate } from "../../components/zoned-date";
 import { type MessageKey, type Translate, useT } from "../../lib/i18n";
 import { firstPageOf } from "../../lib/list-view";
+import { linkTo } from "../../screens";
 import {
   type AskedAction,
   type BookingSubject,
@@ -167,7 +168,7 @@ export function InHouseList(props: StayListProps) {
       empty={t("dashboard.inHouse.empty")}
       more={
         total > (shown?.length ?? 0) && (
-          <Anchor component={Link} to="/admin/bookings?inHouse=true" size="sm">
+          <Anchor component={Link} to={linkTo("bookings", { inHouse: "true" })} size="sm">
             {t("dashboard.inHouse.all", { count: total })}
           </Anchor>
         )

@@ -4,10 +4,11 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
+import { linkTo } from "../../screens";
 import { useAddDomain } from "./api";
 import { DomainForm } from "./domain-form";
 
-const LIST = "/admin/domains";
+const LIST = linkTo("domains");
 
 export function DomainAddPage() {
   const t = useT();

@@ -7,6 +7,7 @@ import { PagedTable } from "../../components/paged-table";
 import { useRowDialogs } from "../../components/row-actions";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
+import { linkTo } from "../../screens";
 import { exportDomains, useDomains } from "./api";
 import { DomainDeleteDialog } from "./domain-delete-dialog";
 import { DomainDetailsDialog } from "./domain-details-dialog";
@@ -41,7 +42,7 @@ export function DomainsPage() {
       <PageHeader
         title={t("nav.domains")}
         description={t("domains.description")}
-        action={<AddLink to="/admin/domains/add">{t("add.domain")}</AddLink>}
+        action={<AddLink to={linkTo("domainAdd")}>{t("add.domain")}</AddLink>}
       />
       <ListToolbar list={list} searchLabel={t("domains.search")} exportCsv={() => exportDomains(list.view)} />
       <PagedTable

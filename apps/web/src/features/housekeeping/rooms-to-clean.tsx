@@ -3,6 +3,7 @@ import { IconBucket } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { linkTo } from "../../screens";
 import { HousekeepingBoard } from "./housekeeping-board";
 
 const DIRTY = ["dirty"] as const;
@@ -24,7 +25,7 @@ export function RoomsToClean() {
         </Stack>
         <Button
           component={Link}
-          to="/admin/housekeeping"
+          to={linkTo("housekeeping")}
           variant="light"
           leftSection={<IconBucket size={16} />}
         >

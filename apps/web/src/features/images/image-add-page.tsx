@@ -13,9 +13,10 @@ import { useT } from "../../lib/i18n";
 import { contractText } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
 import { useObjectUrl } from "../../lib/object-url";
+import { linkTo } from "../../screens";
 import { useUploadImage } from "./api";
 
-const LIST = "/admin/images";
+const LIST = linkTo("images");
 
 interface ImageFormValues {
   name: string;

@@ -10,6 +10,7 @@ import { useCan } from "../../lib/access";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { HistoryLink } from "../audit";
 import { exportImages, useImages } from "./api";
 import { CopyLinkButton } from "./copy-link-button";
@@ -55,7 +56,7 @@ export function ImagesPage() {
       <PageHeader
         title={t("images.title")}
         description={t("images.description", { domain: Domain?.DomainName ?? t("inventory.yourDomain") })}
-        action={<AddLink to="/admin/images/add">{t("add.image")}</AddLink>}
+        action={<AddLink to={linkTo("imageAdd")}>{t("add.image")}</AddLink>}
       />
       <ListToolbar
         list={list}

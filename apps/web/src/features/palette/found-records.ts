@@ -5,6 +5,7 @@ import { useCan } from "../../lib/access";
 import { send } from "../../lib/http";
 import { type Translate, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { bookingStatus } from "../bookings";
 
 /** How many of each kind of record the palette shows. */
@@ -21,14 +22,13 @@ export interface FoundRecord {
 }
 
 const firstPage = { page: 1, pageSize: FOUND_MAX };
-const withQuery = (to: string, query: Record<string, string>) => `${to}?${new URLSearchParams(query)}`;
 
 const guestOf = (booking: Booking, t: Translate): FoundRecord => ({
   id: `guest ${booking.Id}`,
   kind: "Guest",
   label: `${booking.FirstName} ${booking.LastName}`,
   description: `${t("palette.room", { code: booking.SuiteCode })} · ${bookingStatus(booking).label}`,
-  to: withQuery("/admin/bookings", { q: `${booking.FirstName} ${booking.LastName}`, details: booking.Id }),
+  to: linkTo("bookings", { q: `${booking.FirstName} ${booking.LastName}`, details: booking.Id }),
 });
 
 const userOf = (user: User): FoundRecord => ({
@@ -36,7 +36,7 @@ const userOf = (user: User): FoundRecord => ({
   kind: "User",
   label: user.Username,
   description: user.Email,
-  to: withQuery("/admin/users", { q: user.Username }),
+  to: linkTo("users", { q: user.Username }),
 });
 
 /** A suite is found by its category too: then all its rooms are, else the rooms whose code matched. */
@@ -48,7 +48,7 @@ const roomsOf = (suite: Suite, query: string, t: Translate): FoundRecord[] => {
     kind: "Room",
     label: t("palette.room", { code }),
     description: suite.Category,
-    to: withQuery("/admin/suites", { q: code }),
+    to: linkTo("suites", { q: code }),
   }));
 };
 

@@ -1,5 +1,6 @@
 import type { NavItem } from "../../components/side-nav";
-import type { MessageKey, Translate } from "../../lib/i18n";
+import type { Translate } from "../../lib/i18n";
+import { screenNames, screens } from "../../screens";
 
 /** A thing the palette can do without asking the server: open a screen, or a screen's main action. */
 export interface PaletteCommand {
@@ -11,24 +12,11 @@ export interface PaletteCommand {
   mainActionOf?: string;
 }
 
-interface MainAction {
-  label: MessageKey;
-  to: string;
-  screen: string;
-}
-
-/** Each screen's main action: its add form, offered to those who may open it (lib/access.ts). */
-const mainActions: MainAction[] = [
-  { label: "add.booking", to: "/admin/bookings/add", screen: "/admin/bookings" },
-  { label: "add.user", to: "/admin/users/add", screen: "/admin/users" },
-  { label: "add.role", to: "/admin/roles/add", screen: "/admin/roles" },
-  { label: "add.branch", to: "/admin/branches/add", screen: "/admin/branches" },
-  { label: "add.suite", to: "/admin/suites/add", screen: "/admin/suites" },
-  { label: "add.image", to: "/admin/images/add", screen: "/admin/images" },
-  { label: "add.country", to: "/admin/countries/add", screen: "/admin/countries" },
-  { label: "add.utility", to: "/admin/utilities/add", screen: "/admin/utilities" },
-  { label: "add.domain", to: "/admin/domains/add", screen: "/admin/domains" },
-];
+/** Each list's main action, its add form (screens.ts), offered to those who may open it (lib/access.ts). */
+const mainActions = screenNames.flatMap((name) => {
+  const { path, title, actionOf } = screens[name];
+  return actionOf && title ? [{ label: title, to: path, screen: screens[actionOf].path }] : [];
+});
 
 /** The screens of the navigation and their main actions the user may use, this screen's action first. */
 export function paletteCommands(
@@ -37,7 +25,7 @@ export function paletteCommands(
   pathname: string,
   t: Translate,
 ): PaletteCommand[] {
-  const screens = navigation
+  const goTo = navigation
     .filter((item) => canOpen(item.to))
     .map((item) => ({
       id: `screen ${item.to}`,
@@ -45,7 +33,7 @@ export function paletteCommands(
       description: t("palette.screen"),
       to: item.to,
     }));
-  const visibleScreens = new Set(screens.map((screen) => screen.to));
+  const visibleScreens = new Set(goTo.map((command) => command.to));
   const actions = mainActions
     .filter((action) => visibleScreens.has(action.screen) && canOpen(action.to))
     .map((action) => ({
@@ -56,7 +44,7 @@ export function paletteCommands(
       mainActionOf: action.screen,
     }));
   const here = actions.filter((action) => action.mainActionOf === pathname);
-  return [...here, ...screens, ...actions.filter((action) => action.mainActionOf !== pathname)];
+  return [...here, ...goTo, ...actions.filter((action) => action.mainActionOf !== pathname)];
 }
 
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

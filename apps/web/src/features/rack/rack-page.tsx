@@ -10,6 +10,7 @@ import { useDialogParam } from "../../lib/dialog-param";
 import { type MessageKey, useT } from "../../lib/i18n";
 import { notifyFailure, notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useBranchName } from "../branches";
 import { useRack, useSetHousekeeping } from "../rooms";
@@ -103,7 +104,7 @@ export function RackPage() {
         departure: addDays(night, 1),
         back: `${location.pathname}${location.search}`,
       });
-      navigate(`/admin/bookings/add?${query}`);
+      navigate(linkTo("bookingAdd", query));
     },
     endBlock: (block) => canWrite && setEnding(block),
     takeOutOfOrder: (room) => canWrite && setBlocking(room),
@@ -136,11 +137,7 @@ export function RackPage() {
             ? t("rack.description", { branch: branchName, zone: timeZone })
             : t("rack.descriptionNoBranch", { zone: timeZone })
         }
-        action={
-          <AddLink to={`/admin/bookings/add?${new URLSearchParams({ branchId })}`}>
-            {t("add.booking")}
-          </AddLink>
-        }
+        action={<AddLink to={linkTo("bookingAdd", { branchId })}>{t("add.booking")}</AddLink>}
       />
       <RackToolbar
         domainId={domainId}

@@ -4,10 +4,11 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { useAddRole } from "./api";
 import { RoleForm } from "./role-form";
 
-const LIST = "/admin/roles";
+const LIST = linkTo("roles");
 
 export function RoleAddPage() {
   const t = useT();

@@ -9,6 +9,7 @@ import { useRowDialogs } from "../../components/row-actions";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { exportRoles, useRoles } from "./api";
 import { RoleDeleteDialog } from "./role-delete-dialog";
 import { RoleDetailsDialog } from "./role-details-dialog";
@@ -34,7 +35,7 @@ export function RolesPage() {
       <PageHeader
         title={t("nav.roles")}
         description={t("roles.description")}
-        action={<AddLink to="/admin/roles/add">{t("add.role")}</AddLink>}
+        action={<AddLink to={linkTo("roleAdd")}>{t("add.role")}</AddLink>}
       />
       <ListToolbar
         list={list}

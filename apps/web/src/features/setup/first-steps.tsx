@@ -9,13 +9,14 @@ import { useCan } from "../../lib/access";
 import type { MessageKey } from "../../lib/i18n";
 import { useT } from "../../lib/i18n";
 import { STORAGE_PREFIX, useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { firstStepFactsQuery } from "./api";
 import { type FirstStep, type FirstStepsKept, firstSteps, keptOf, NOTHING_KEPT } from "./first-steps-list";
 
 const stepScreens: Record<FirstStep, { to: string; text: MessageKey; link: MessageKey }> = {
-  categories: { to: "/admin/suites/add", text: "firstSteps.categories", link: "firstSteps.categoriesLink" },
-  staff: { to: "/admin/users/add", text: "firstSteps.staff", link: "firstSteps.staffLink" },
-  prices: { to: "/admin/suites", text: "firstSteps.prices", link: "firstSteps.pricesLink" },
+  categories: { to: linkTo("suiteAdd"), text: "firstSteps.categories", link: "firstSteps.categoriesLink" },
+  staff: { to: linkTo("userAdd"), text: "firstSteps.staff", link: "firstSteps.staffLink" },
+  prices: { to: linkTo("suites"), text: "firstSteps.prices", link: "firstSteps.pricesLink" },
 };
 
 /**

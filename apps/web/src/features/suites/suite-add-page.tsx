@@ -5,11 +5,12 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { useAddSuite } from "./api";
 import { SuiteForm } from "./suite-form";
 import { suiteName } from "./suite-labels";
 
-const LIST = "/admin/suites";
+const LIST = linkTo("suites");
 
 export function SuiteAddPage() {
   const navigate = useNavigate();

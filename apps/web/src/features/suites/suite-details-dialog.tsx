@@ -4,8 +4,8 @@ import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
-import { BranchName } from "../branches";
 import { DomainName } from "../domains";
+import { BranchName } from "../names";
 import { ViewThumbnails } from "./view-thumbnails";
 
 const fieldsOf = (t: Translate): DetailField<Suite>[] => [

@@ -9,6 +9,7 @@ import { useRowDialogs } from "../../components/row-actions";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { exportSuites, useSuites } from "./api";
 import { ArchivedBadge, RestoreSuiteButton } from "./suite-archive";
 import { SuiteDeleteDialog } from "./suite-delete-dialog";
@@ -65,7 +66,7 @@ export function SuitesPage() {
       <PageHeader
         title={t("suites.title")}
         description={t("suites.description", { domain: Domain?.DomainName ?? t("inventory.yourDomain") })}
-        action={<AddLink to="/admin/suites/add">{t("add.suite")}</AddLink>}
+        action={<AddLink to={linkTo("suiteAdd")}>{t("add.suite")}</AddLink>}
       />
       <ListToolbar
         list={list}

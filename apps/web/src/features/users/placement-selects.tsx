@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChoiceSelect } from "../../components/choice-select";
 import { useT } from "../../lib/i18n";
 import { BranchSelect } from "../branches";
-import { roleChoicesQuery } from "../roles";
+import { roleChoicesQuery } from "../names";
 
 interface PlacementSelectsProps {
   /** The domain whose roles and branches are offered. */

@@ -11,11 +11,12 @@ import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
+import { linkTo } from "../../screens";
 import { DomainSelect } from "../domains";
 import { useAddUser } from "./api";
 import { PlacementSelects } from "./placement-selects";
 
-const LIST = "/admin/users";
+const LIST = linkTo("users");
 
 /** A new user, invited by mail to choose a password (CONTRACT: created inactive, with none). */
 export function UserAddPage() {

@@ -3,9 +3,8 @@ import { Badges, type DetailField, DetailsDialog } from "../../components/detail
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
-import { BranchName } from "../branches";
 import { DomainName } from "../domains";
-import { RoleName } from "../roles";
+import { BranchName, RoleName } from "../names";
 import { UserStateBadge } from "./invitation";
 
 /** Read only, in SPEC section 2's order, with names where it shows ids (issue 16). */

@@ -2,8 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FilterSelect } from "../../components/filter-select";
 import { useT } from "../../lib/i18n";
 import type { FilterChanges } from "../../lib/list-view";
-import { branchChoicesQuery } from "../branches";
-import { roleChoicesQuery } from "../roles";
+import { branchChoicesQuery, roleChoicesQuery } from "../names";
 import type { UserListView } from "./api";
 
 interface UserFiltersProps {

@@ -8,8 +8,8 @@ import { useRowDialogs } from "../../components/row-actions";
 import { type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
-import { BranchName } from "../branches";
-import { RoleName } from "../roles";
+import { linkTo } from "../../screens";
+import { BranchName, RoleName } from "../names";
 import { exportUsers, useUsers } from "./api";
 import { ResendInvitationButton, UserStateBadge } from "./invitation";
 import { UserDeleteDialog } from "./user-delete-dialog";
@@ -53,7 +53,7 @@ export function UsersPage() {
       <PageHeader
         title={t("nav.users")}
         description={t("users.description")}
-        action={<AddLink to="/admin/users/add">{t("add.user")}</AddLink>}
+        action={<AddLink to={linkTo("userAdd")}>{t("add.user")}</AddLink>}
       />
       <ListToolbar
         list={list}

@@ -16,7 +16,7 @@ const utilities: NamedListKind<"Items"> = {
     itemLabel: "utilities.item",
     itemPlaceholder: "utilities.itemPlaceholder",
   },
-  path: "/admin/utilities",
+  screens: { list: "utilities", add: "utilityAdd" },
   schema: utilityBody,
   listField: "Items",
   updateCall: calls.utilities.update,

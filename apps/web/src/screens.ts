@@ -1,0 +1,107 @@
+import type { calls } from "@concierge/contract";
+import type { MessageKey } from "./lib/i18n/messages/en";
+
+type Calls = typeof calls;
+/**
+ * A call of the contract by its name, `"users.create"`: the table names calls rather than holding
+ * them, so that the sign-in screen, which reads it, loads no schema (lib/access.ts resolves them).
+ */
+export type CallName = {
+  [Area in keyof Calls]: `${Area & string}.${keyof Calls[Area] & string}`;
+}[keyof Calls];
+
+/**
+ * One screen of the console. Pure data, no React: the router, the navigation, the access check,
+ * the palette and the end-to-end walks all read it, the last in Node.
+ */
+interface Screen<Name extends string = string> {
+  /** Its address; links to it are made with `linkTo`, never written. */
+  path: string;
+  /** Its name where a link offers it: the side navigation, the palette. */
+  title?: MessageKey;
+  /** Open without a session, outside the console's frame. */
+  signedOut?: true;
+  /**
+   * The call the screen is for: a user who may not send it sees no link to it, and its address
+   * says it is not theirs (lib/access.ts). None: any member of the domain may use it.
+   */
+  call?: CallName;
+  /**
+   * In the side navigation, in this table's order: active on its path and the paths under it
+   * (`section`), or on its path alone (`exact`).
+   */
+  nav?: "section" | "exact";
+  /** The main action of that list screen, offered by the palette (first on that screen). */
+  actionOf?: Name;
+}
+
+const table = {
+  landing: { path: "/", signedOut: true },
+  login: { path: "/admin/login", signedOut: true },
+  forgotPassword: { path: "/admin/forgotpassword", signedOut: true },
+  resetPassword: { path: "/admin/forgot/changePassword", signedOut: true },
+
+  // The signed-in screens, the navigation's in its order.
+  home: { path: "/admin", title: "nav.home", nav: "exact" },
+  users: { path: "/admin/users", title: "nav.users", nav: "section" },
+  roles: { path: "/admin/roles", title: "nav.roles", nav: "section" },
+  branches: { path: "/admin/branches", title: "nav.branches", nav: "section" },
+  suites: { path: "/admin/suites", title: "nav.suites", nav: "section" },
+  bookings: { path: "/admin/bookings", title: "nav.bookings", nav: "section" },
+  rack: { path: "/admin/rack", title: "nav.rack", nav: "section" },
+  housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
+  images: { path: "/admin/images", title: "nav.images", nav: "section" },
+  // Reference data: read by every form, kept by GLOBAL users, whose screens these are.
+  countries: { path: "/admin/countries", title: "nav.countries", nav: "section", call: "countries.create" },
+  utilities: { path: "/admin/utilities", title: "nav.utilities", nav: "section", call: "utilities.create" },
+  audit: { path: "/admin/audit", title: "nav.audit", nav: "section", call: "audit.list" },
+  domains: { path: "/admin/domains", title: "nav.domains", nav: "section", call: "domains.list" },
+
+  // The lists' add forms, in the palette's order: the desk's most used first.
+  bookingAdd: {
+    path: "/admin/bookings/add",
+    title: "add.booking",
+    call: "bookings.create",
+    actionOf: "bookings",
+  },
+  userAdd: { path: "/admin/users/add", title: "add.user", call: "users.create", actionOf: "users" },
+  roleAdd: { path: "/admin/roles/add", title: "add.role", call: "roles.create", actionOf: "roles" },
+  branchAdd: {
+    path: "/admin/branches/add",
+    title: "add.branch",
+    call: "branches.create",
+    actionOf: "branches",
+  },
+  suiteAdd: { path: "/admin/suites/add", title: "add.suite", call: "suites.create", actionOf: "suites" },
+  imageAdd: { path: "/admin/images/add", title: "add.image", call: "images.upload", actionOf: "images" },
+  countryAdd: {
+    path: "/admin/countries/add",
+    title: "add.country",
+    call: "countries.create",
+    actionOf: "countries",
+  },
+  utilityAdd: {
+    path: "/admin/utilities/add",
+    title: "add.utility",
+    call: "utilities.create",
+    actionOf: "utilities",
+  },
+  domainAdd: { path: "/admin/domains/add", title: "add.domain", call: "domains.create", actionOf: "domains" },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof table;
+/** The screens the side navigation lists. */
+export type NavScreen = {
+  [Name in ScreenName]: (typeof table)[Name] extends { nav: string } ? Name : never;
+}[ScreenName];
+
+/** Every screen of the console, by name, in the navigation's order. */
+export const screens: Record<ScreenName, Screen<ScreenName>> = table;
+
+export const screenNames = Object.keys(screens) as ScreenName[];
+
+/** The address of a screen, with its search parameters when given (`?` and all, as the list reads them). */
+export function linkTo(screen: ScreenName, search?: Record<string, string> | URLSearchParams): string {
+  const { path } = screens[screen];
+  return search === undefined ? path : `${path}?${new URLSearchParams(search)}`;
+}
