@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { type Call, IDEMPOTENCY_HEADER, IdempotencyRefusal, isIdempotencyKey } from "@concierge/contract";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { idempotentRequests } from "../db/schema/index.js";
 import { refuse } from "./errors.js";
+import { inDomain } from "./tenancy.js";
 
 /** The calls a key makes happen once: those that create (POST answering 201). */
 export const creates = (call: Call) => call.method === "POST" && call.status === 201 && call.session;
@@ -37,8 +38,9 @@ export async function idempotently<Answer>(
 ): Promise<{ answer: Answer; replayed: boolean }> {
   const { domainId, userId } = request.actor;
   const digest = digestOf(request);
-  const mine = and(
-    eq(idempotentRequests.domainId, domainId),
+  const mine = inDomain(
+    idempotentRequests,
+    domainId,
     eq(idempotentRequests.userId, userId),
     eq(idempotentRequests.key, key),
   );
@@ -46,8 +48,9 @@ export async function idempotently<Answer>(
     await tx
       .delete(idempotentRequests)
       .where(
-        and(
-          eq(idempotentRequests.domainId, domainId),
+        inDomain(
+          idempotentRequests,
+          domainId,
           eq(idempotentRequests.userId, userId),
           lt(idempotentRequests.createdAt, sql`now() - interval '1 day'`),
         ),
