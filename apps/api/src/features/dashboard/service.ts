@@ -7,6 +7,7 @@ import { bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schem
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
+import { instantIn, period, todayIn } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
 import { todayAtTheDesk } from "./today.js";
@@ -36,8 +37,8 @@ const daysLong = (count: number) => sql.raw(`interval '${count} days'`);
 
 /** Days as the hotel counts them: midnight to midnight in its time zone. */
 function calendar(timeZone: string) {
-  const today = sql`date_trunc('day', now() at time zone ${timeZone})`;
-  const instant = (localDay: SQL) => sql`(${localDay}) at time zone ${timeZone}`;
+  const today = todayIn(timeZone);
+  const instant = (localDay: SQL) => instantIn(localDay, timeZone);
   return {
     today,
     instant,
@@ -116,7 +117,7 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
-      where ${inScope(r)} and r.booking_id is null and r.during && tstzrange(${midnightAfter(first)}, ${midnightAfter(last)}, '[]')
+      where ${inScope(r)} and r.booking_id is null and r.during && ${period(midnightAfter(first), midnightAfter(last), "[]")}
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
