@@ -1,5 +1,4 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /*
  * The hotel's calendar in SQL, each notion written once. A day runs from midnight to midnight on
@@ -7,8 +6,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  * nights holds noon to noon. A stay holds its room from check-in up to check-out.
  */
 
-/** What a statement reads: a value sent, a prepared statement's placeholder, a column or SQL. */
-type Value = string | Placeholder | AnyPgColumn | SQL;
+/** What a statement reads: a value sent, a parameter or placeholder (built-once.ts), a column or SQL. */
+type Value = string | SQLWrapper;
 
 export const MIDNIGHT = "00:00";
 export const NOON = "12:00";
