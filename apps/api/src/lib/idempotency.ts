@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_HEADER, IdempotencyRefusal, isIdempotencyKey } from "@concierge/contract";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { idempotentRequests } from "../db/schema/index.js";
 import { refuse } from "./errors.js";
+import { inDomain } from "./tenancy.js";
 
 /** The request's Idempotency-Key, undefined without one; a malformed one is refused. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -34,8 +35,9 @@ export async function idempotently<Answer>(
 ): Promise<{ answer: Answer; replayed: boolean }> {
   const { domainId, userId } = request.actor;
   const digest = digestOf(request);
-  const mine = and(
-    eq(idempotentRequests.domainId, domainId),
+  const mine = inDomain(
+    idempotentRequests,
+    domainId,
     eq(idempotentRequests.userId, userId),
     eq(idempotentRequests.key, key),
   );
@@ -43,8 +45,9 @@ export async function idempotently<Answer>(
     await tx
       .delete(idempotentRequests)
       .where(
-        and(
-          eq(idempotentRequests.domainId, domainId),
+        inDomain(
+          idempotentRequests,
+          domainId,
           eq(idempotentRequests.userId, userId),
           lt(idempotentRequests.createdAt, sql`now() - interval '1 day'`),
         ),

@@ -5,6 +5,7 @@ import { auditEntries } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { countWhere, finding, pagedRows } from "../../lib/listing.js";
+import { dayAt } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { presentAuditEntry } from "./present.js";
 
@@ -24,9 +25,6 @@ const e = auditEntries;
 // `search` and served by the trigram index of migration 0017.
 const searchable = sql`${e.search}`;
 
-/** The first instant of `day` in `timeZone`. */
-const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-
 /** The domain's trail, newest first, found and filtered: the list's page and its export. */
 export async function listAudit(db: Db, actor: Actor, at: AuditListing) {
   const domainId = await domainOf(db, actor, at.domainId);
@@ -38,8 +36,8 @@ export async function listAudit(db: Db, actor: Actor, at: AuditListing) {
     at.entity ? eq(e.entity, at.entity) : undefined,
     at.entityId ? eq(e.entityId, at.entityId) : undefined,
     at.actorId ? eq(e.actorId, at.actorId) : undefined,
-    at.from ? sql`${e.at} >= ${dayStart(at.from, at.timeZone)}` : undefined,
-    at.to ? sql`${e.at} < ${dayStart(addDays(at.to, 1), at.timeZone)}` : undefined,
+    at.from ? sql`${e.at} >= ${dayAt(at.from, at.timeZone)}` : undefined,
+    at.to ? sql`${e.at} < ${dayAt(addDays(at.to, 1), at.timeZone)}` : undefined,
   );
   const newest = [desc(e.at), desc(e.id)];
   return {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { domains, identities, roles, users } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { verifyPassword } from "../../lib/passwords.js";
-import { inDomain } from "../../lib/tenancy.js";
+import { inDomain, ownerDomain } from "../../lib/tenancy.js";
 import { assertNotThrottled, clearAttempts, recordAttempt, throttled } from "../../lib/throttle.js";
 import { recordAccount } from "./audited.js";
 import { presentLogin } from "./present.js";
@@ -80,7 +80,7 @@ async function findAccount(db: Db, username: string) {
     .from(identities)
     .innerJoin(users, inDomain(users, identities.domainId, eq(users.id, identities.userId)))
     .innerJoin(roles, inDomain(roles, users.domainId, eq(roles.id, users.roleId)))
-    .innerJoin(domains, eq(domains.id, users.domainId))
+    .innerJoin(domains, ownerDomain(users))
     .where(sql`lower(${identities.username}) = ${username.toLowerCase()}`);
   return account;
 }

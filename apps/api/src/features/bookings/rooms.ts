@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { roomHolds } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
+import { stayPeriod } from "../../lib/nights.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { branchOf, branchZoneOf } from "../branches/index.js";
 import { findRoom } from "../rooms/index.js";
@@ -67,7 +68,7 @@ export async function roomTaken(db: Db, domainId: string, room: RoomKey, from: D
         domainId,
         eq(roomHolds.branchId, room.branchId),
         eq(roomHolds.suiteCode, room.code),
-        sql`${roomHolds.during} && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')`,
+        sql`${roomHolds.during} && ${stayPeriod(from, until)}`,
       ),
     );
   const { timeZone } = await branchZoneOf(db, domainId, room.branchId);

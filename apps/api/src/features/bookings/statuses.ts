@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { bookings, branches, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
+import { dateOf, dayOf } from "../../lib/nights.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
 import type { BookingRow } from "./present.js";
@@ -21,8 +22,8 @@ async function arrivedReservation(db: Db, actor: Actor, domainId: string, bookin
   const [booking] = await db
     .select({
       status: bookings.status,
-      begun: sql<boolean>`(now() at time zone ${zone})::date >= (${bookings.checkinDate} at time zone ${zone})::date`,
-      day: sql<string>`to_char(${bookings.checkinDate} at time zone ${zone}, 'YYYY-MM-DD')`,
+      begun: sql<boolean>`${dateOf(sql`now()`, zone)} >= ${dateOf(bookings.checkinDate, zone)}`,
+      day: dayOf(bookings.checkinDate, zone),
     })
     .from(bookings)
     .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))

@@ -1,12 +1,13 @@
 import { DashboardRefusal, DEFAULT_CURRENCY, OCCUPANCY_DAYS } from "@concierge/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { bookings, domains, roomHolds, suiteCodes } from "../../db/schema/index.js";
+import { bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
+import { instantIn, period, todayIn } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
 import { todayAtTheDesk } from "./today.js";
@@ -27,6 +28,7 @@ type OccupiedDay = { date: string; occupied: number; revenue: number | string; o
 const b = alias(bookings, "b");
 const c = alias(suiteCodes, "c");
 const r = alias(roomHolds, "r");
+const s = alias(suites, "s");
 
 /** Rows of a branch, or of the whole domain without one. */
 type Scope = (table: typeof b | typeof c | typeof r) => SQL;
@@ -35,8 +37,8 @@ const daysLong = (count: number) => sql.raw(`interval '${count} days'`);
 
 /** Days as the hotel counts them: midnight to midnight in its time zone. */
 function calendar(timeZone: string) {
-  const today = sql`date_trunc('day', now() at time zone ${timeZone})`;
-  const instant = (localDay: SQL) => sql`(${localDay}) at time zone ${timeZone}`;
+  const today = todayIn(timeZone);
+  const instant = (localDay: SQL) => instantIn(localDay, timeZone);
   return {
     today,
     instant,
@@ -76,16 +78,14 @@ const figuresOf = (inScope: Scope, timeZone: string) => {
  */
 const freeTonight = (inScope: Scope, timeZone: string) => {
   const { today, tomorrow, instant } = calendar(timeZone);
-  const sameRoom = (held: string) =>
-    sql.raw(
-      `${held}.domain_id = c.domain_id and ${held}.branch_id = c.branch_id and ${held}.suite_code = c.code`,
-    );
+  const sameRoom = (held: typeof b | typeof r) =>
+    inDomain(held, c.domainId, eq(held.branchId, c.branchId), eq(held.suiteCode, c.code));
   return sql`(select count(*)::int from suite_codes c
-    join suites s on s.domain_id = c.domain_id and s.id = c.suite_id and s.archived_at is null
+    join suites s on ${inDomain(s, c.domainId, eq(s.id, c.suiteId), isNull(s.archivedAt))}
     where ${inScope(c)}
-      and not exists (select 1 from bookings b where ${sameRoom("b")} and (b.status = 'in-house'
+      and not exists (select 1 from bookings b where ${sameRoom(b)} and (b.status = 'in-house'
         or (b.status = 'reserved' and b.checkin_date < ${instant(tomorrow)} and b.checkout_date > ${instant(tomorrow)})))
-      and not exists (select 1 from room_holds r where ${sameRoom("r")} and r.booking_id is null
+      and not exists (select 1 from room_holds r where ${sameRoom(r)} and r.booking_id is null
         and r.during @> ${instant(sql`${today} + interval '12 hours'`)}))`;
 };
 
@@ -117,7 +117,7 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
-      where ${inScope(r)} and r.booking_id is null and r.during && tstzrange(${midnightAfter(first)}, ${midnightAfter(last)}, '[]')
+      where ${inScope(r)} and r.booking_id is null and r.during && ${period(midnightAfter(first), midnightAfter(last), "[]")}
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,

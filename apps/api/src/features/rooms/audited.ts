@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { branches, roomHolds } from "../../db/schema/index.js";
 import { presentedNow } from "../../lib/audit.js";
+import { dayOf } from "../../lib/nights.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { findRoom } from "./lookup.js";
 import { presentBlock, presentRoom } from "./present.js";
@@ -17,9 +18,6 @@ export const readRoom = (db: Db, at: RoomAt) =>
 /** A room is its branch's and its code's: `<branchId>/<code>`. */
 export const roomId = (at: RoomAt, room: { Code?: unknown }) => `${at.branchId.toLowerCase()}/${room.Code}`;
 
-const dayOf = (instant: ReturnType<typeof sql>) =>
-  sql<string>`to_char(${instant} at time zone ${branches.timeZone}, 'YYYY-MM-DD')`;
-
 /** An out-of-order block as the audit trail compares it, before it ends. */
 export const readBlock = (db: Db, at: RoomAt & { blockId: string }) =>
   presentedNow([at.domainId, at.blockId], async () => {
@@ -27,8 +25,8 @@ export const readBlock = (db: Db, at: RoomAt & { blockId: string }) =>
       .select({
         id: roomHolds.id,
         suiteCode: roomHolds.suiteCode,
-        from: dayOf(sql`lower(${roomHolds.during})`),
-        to: dayOf(sql`upper(${roomHolds.during})`),
+        from: dayOf(sql`lower(${roomHolds.during})`, branches.timeZone),
+        to: dayOf(sql`upper(${roomHolds.during})`, branches.timeZone),
         reason: roomHolds.reason,
       })
       .from(roomHolds)

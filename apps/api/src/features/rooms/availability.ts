@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
+import { stayPeriod } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
 
@@ -46,7 +47,7 @@ export function freeRoomsQuery(
   branchId: string,
   stay: { checkin: Date; checkout: Date; except?: string },
 ) {
-  const during = sql`tstzrange(${stay.checkin.toISOString()}::timestamptz, ${stay.checkout.toISOString()}::timestamptz, '[)')`;
+  const during = stayPeriod(stay.checkin, stay.checkout);
   const holding = db
     .select({ held: sql`1` })
     .from(roomHolds)

@@ -3,11 +3,9 @@ import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
+import { dayOf, daysFrom, nightsFrom } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
-
-const dayOf = (instant: SQL, timeZone: string) =>
-  sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /**
  * The rack of a branch: every room, and the stays (not cancelled) and blocks that overlap `days`
@@ -23,11 +21,9 @@ export async function rackOf(
   const { id: branchId, timeZone } = await branchZoneOf(db, domainId, at.branchId);
   const from = at.from ?? dayIn(new Date(), timeZone);
   const until = addDays(from, at.days);
-  const window = (time: string) =>
-    sql`tstzrange((${from}::date + ${time}::time) at time zone ${timeZone}, (${until}::date + ${time}::time) at time zone ${timeZone}, '[)')`;
-  // Stays by the days they span; blocks, held noon to noon (rooms' service), by their nights.
-  const stayWindow = window("00:00");
-  const blockWindow = window("12:00");
+  // Stays by the days they span; blocks, held noon to noon, by their nights.
+  const stayWindow = daysFrom(from, until, timeZone);
+  const blockWindow = nightsFrom(from, until, timeZone);
   const inBranch = <T extends typeof roomHolds | typeof bookings | typeof suiteCodes>(
     table: T,
     ...more: SQL[]

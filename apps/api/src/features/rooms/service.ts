@@ -1,11 +1,12 @@
 import { type BlockBody, daysBetween, type Housekeeping, RoomRefusal } from "@concierge/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { roomHolds, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
+import { nightsFrom } from "../../lib/nights.js";
 import { lockRoom } from "../../lib/room-lock.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
@@ -44,21 +45,12 @@ export async function setHousekeeping(db: Db, actor: Actor, at: RoomAt, housekee
   return { ...room, housekeeping };
 }
 
-/**
- * The nights From up to To as the hold's period: noon of From to noon of To in the branch's zone.
- * A night is sold by the midnight it holds (the dashboard's rule), so the block holds the midnights
- * after From … To and leaves the guest leaving on From's morning and the one arriving on To's
- * afternoon their rooms.
- */
-const nights = (body: BlockBody, timeZone: string) =>
-  sql`tstzrange((${body.From}::date + time '12:00') at time zone ${timeZone}, (${body.To}::date + time '12:00') at time zone ${timeZone}, '[)')`;
-
 /** Takes the room out of order for those nights: a hold as a stay's, refused where one holds it. */
 export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBody, maxNights: number) {
   const room = await roomAt(db, actor, at);
   if (body.To <= body.From) throw refuse(RoomRefusal.toAfterFrom);
   if (daysBetween(body.From, body.To) > maxNights) throw refuse(RoomRefusal.tooLong(maxNights));
-  const during = nights(body, room.timeZone);
+  const during = nightsFrom(body.From, body.To, room.timeZone);
   try {
     const held = await db.transaction(async (tx) => {
       await lockRoom(tx, room.domainId, room.branchId, room.code);
@@ -81,7 +73,7 @@ export async function blockRoom(db: Db, actor: Actor, at: RoomAt, body: BlockBod
 }
 
 /** When the room is free again after the holds that overlap `during`: now if they ended meanwhile. */
-async function freeFrom(db: Db, room: RoomRow, during: ReturnType<typeof nights>) {
+async function freeFrom(db: Db, room: RoomRow, during: SQL) {
   const [latest] = await db
     .select({
       at: sql<string | null>`max(upper(${roomHolds.during}))`,
