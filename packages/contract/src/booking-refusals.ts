@@ -1,0 +1,29 @@
+import { type RegistrationField, registrationNames } from "./booking-guest.js";
+import { BookingMessage } from "./booking-messages.js";
+import { ErrorCode, invalid, missing, refusal } from "./errors.js";
+
+export const BookingRefusal = {
+  notFound: missing(BookingMessage.notFound),
+  notARoom: (code: string) => refusal(400, ErrorCode.notARoom, BookingMessage.notARoom(code)),
+  checkoutAfterCheckin: invalid(BookingMessage.checkoutAfterCheckin),
+  taken: (code: string, freeFrom: Date, timeZone: string) =>
+    refusal(409, ErrorCode.roomTaken, BookingMessage.taken(code, freeFrom, timeZone)),
+  checkedOut: refusal(409, ErrorCode.alreadyCheckedOut, BookingMessage.checkedOut),
+  checkinPast: invalid(BookingMessage.checkinPast),
+  notYetArrived: (day: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notYetArrived(day)),
+  notReserved: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notReserved(status)),
+  notInHouse: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notInHouse(status)),
+  notCancellable: (status: string) =>
+    refusal(409, ErrorCode.wrongStatus, BookingMessage.notCancellable(status)),
+  notMovable: (status: string) => refusal(409, ErrorCode.wrongStatus, BookingMessage.notMovable(status)),
+  checkoutPast: invalid(BookingMessage.checkoutPast),
+  tooLong: (maxNights: number) => invalid(BookingMessage.tooLong(maxNights)),
+  registrationIncomplete: (fields: readonly RegistrationField[]) => ({
+    ...refusal(
+      409,
+      ErrorCode.registrationIncomplete,
+      BookingMessage.registrationIncomplete(registrationNames(fields)),
+    ),
+    fields,
+  }),
+};
