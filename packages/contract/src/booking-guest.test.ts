@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { booking, bookingCreateBody, reservationBody } from "./booking-bodies.js";
-import {
-  BOOKING_TEXT_MAX,
-  exampleGuest,
-  GUEST_FIELDS,
-  guestColumns,
-  guestOfRow,
-  REGISTRATION_FIELDS,
-  registrationText,
-  unregistered,
-} from "./booking-guest.js";
+import { BOOKING_TEXT_MAX, exampleGuest, GUEST_FIELDS, guestColumns, guestOfRow } from "./booking-guest.js";
+import { REGISTRATION_FIELDS, registrationText, unregistered } from "./booking-registration.js";
 
 describe("a booking's guest, declared once", () => {
   it("is checked in SPEC section 5's order among the booking's own fields", () => {

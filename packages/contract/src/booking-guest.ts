@@ -7,7 +7,6 @@ import {
   GUEST_ID_URL_MAX,
   isGuestName,
   isPhone,
-  listed,
 } from "./booking-values.js";
 import { optionalText, requiredText, TEXT_MAX } from "./common.js";
 import { isImageUrl } from "./ids.js";
@@ -30,7 +29,7 @@ const phoneRule = <T extends z.ZodType<string>>(text: T) =>
     .refine((value) => !value.startsWith("+") || isPhone(value), Message.phoneInternational);
 const emailRule = z.email();
 
-interface FieldSpec {
+export interface GuestFieldSpec {
   /** Its column in the bookings table (Drizzle's key). */
   column: string;
   /** Its rule for a guest checked in (SPEC section 5). */
@@ -160,12 +159,15 @@ export const guestFields = {
     max: GUEST_ID_URL_MAX,
     example: "https://cdn.example.com/id.png",
   },
-} as const satisfies Record<string, FieldSpec>;
+} as const satisfies Record<string, GuestFieldSpec>;
 
-type Fields = typeof guestFields;
+export type GuestFields = typeof guestFields;
+type Fields = GuestFields;
 export type GuestField = keyof Fields;
 export const GUEST_FIELDS = Object.keys(guestFields) as GuestField[];
-const spec = (field: GuestField): FieldSpec => guestFields[field];
+/** One field's declaration, read as any field's. */
+export const guestField = (field: GuestField): GuestFieldSpec => guestFields[field];
+const spec = guestField;
 
 /** A guest's values, as the wire names them. */
 export type Guest = { [F in GuestField]: z.output<Fields[F]["walkIn"]> };
@@ -251,37 +253,3 @@ export const BOOKING_TEXT_MAX = {
   SuiteCode: TEXT_MAX,
   AdditionalGuest: TEXT_MAX,
 };
-
-/** What a reservation may leave out and a check-in needs, in the order a refusal names them. */
-export type RegistrationField = {
-  [F in GuestField]: Fields[F] extends { registration: string } ? F : never;
-}[GuestField];
-export const REGISTRATION_FIELDS = GUEST_FIELDS.filter(
-  (field) => spec(field).registration !== undefined,
-) as readonly RegistrationField[];
-
-/** A booking's registration fields, and nothing else. */
-export const registrationOf = (booking: Record<RegistrationField, string>) =>
-  Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, booking[field]])) as Record<
-    RegistrationField,
-    string
-  >;
-
-/** The registration fields a booking holds empty: what it lacks to check in. */
-export const missingRegistration = (booking: Record<RegistrationField, string>) =>
-  REGISTRATION_FIELDS.filter((field) => booking[field].trim() === "");
-
-/** Fields as SPEC's messages name them: otherName, guestId, guestIdURL. */
-export const registrationNames = (fields: readonly RegistrationField[]) =>
-  fields.map((field) => spec(field).registration ?? field);
-/** 'otherName, guestId and guestIdURL'. */
-export const registrationText = (fields: readonly RegistrationField[]) => listed(registrationNames(fields));
-
-/**
- * The text of the first registration field a booking past its check-in lacks, in SPEC's order
- * (its walk-in's rules: the text a blank value gets), or undefined when it has them all.
- */
-export function unregistered(booking: Record<RegistrationField, string>): string | undefined {
-  const lacking = missingRegistration(booking).sort((a, b) => spec(a).checked - spec(b).checked)[0];
-  return lacking && spec(lacking).walkIn.safeParse("").error?.issues[0]?.message;
-}

@@ -2,7 +2,7 @@ import {
   ADDITIONAL_GUESTS_MAX,
   BOOKING_TITLES,
   GUEST_ID_TYPES,
-  listed,
+  listedNames,
   PHONE_DIGITS,
   PHONE_LENGTH,
 } from "./booking-values.js";
@@ -58,7 +58,7 @@ export const BookingMessage = {
   tooLong: (maxNights: number) => `a stay may last at most ${maxNights} nights`,
   /** `names` as SPEC's messages name the fields: 'otherName, guestId and guestIdURL'. */
   registrationIncomplete: (names: readonly string[]) =>
-    `to check in, the guest's ${listed(names)} ${names.length > 1 ? "are" : "is"} required`,
+    `to check in, the guest's ${listedNames(names)} ${names.length > 1 ? "are" : "is"} required`,
   deleted: "booking cancelled",
   checkedOutNotice: (code: string) => `checked out of ${code}`,
 } as const;

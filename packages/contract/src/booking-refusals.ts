@@ -1,5 +1,5 @@
-import { type RegistrationField, registrationNames } from "./booking-guest.js";
 import { BookingMessage } from "./booking-messages.js";
+import { type RegistrationField, registrationNames } from "./booking-registration.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 
 export const BookingRefusal = {

@@ -36,7 +36,7 @@ export type StatusAction = {
 }[BookingAction];
 
 /** Whether a booking of `status` may take `action`. */
-export const allows = (action: BookingAction, status: BookingStatus) =>
+export const statusAllows = (action: BookingAction, status: BookingStatus) =>
   (BOOKING_TRANSITIONS[action].from as readonly BookingStatus[]).includes(status);
 
 const STATUS_ACTIONS = (Object.keys(BOOKING_TRANSITIONS) as BookingAction[]).filter(
@@ -47,6 +47,6 @@ const STATUS_ACTIONS = (Object.keys(BOOKING_TRANSITIONS) as BookingAction[]).fil
 export const statusActions = Object.fromEntries(
   BOOKING_STATUSES.map((status) => [
     status,
-    STATUS_ACTIONS.filter((action) => allows(action, status)) as readonly StatusAction[],
+    STATUS_ACTIONS.filter((action) => statusAllows(action, status)) as readonly StatusAction[],
   ]),
 ) as Record<BookingStatus, readonly StatusAction[]>;

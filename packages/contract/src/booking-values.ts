@@ -24,5 +24,5 @@ export function isPhone(value: string) {
 export const isGuestName = (name: string) => /^[\p{L}\p{M}\- ]+$/u.test(name) && name.trim() !== "";
 
 /** Names as a sentence lists them: 'otherName, guestId and guestIdURL'. */
-export const listed = (names: readonly string[]) =>
+export const listedNames = (names: readonly string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");

@@ -6,6 +6,7 @@ export * from "./booking-bodies.js";
 export * from "./booking-guest.js";
 export * from "./booking-messages.js";
 export * from "./booking-refusals.js";
+export * from "./booking-registration.js";
 export * from "./booking-statuses.js";
 export * from "./booking-values.js";
 export * from "./bookings.js";

@@ -1,4 +1,4 @@
-import { allows, BOOKING_TRANSITIONS, type BookingMoveBody, BookingRefusal } from "@concierge/contract";
+import { BOOKING_TRANSITIONS, type BookingMoveBody, BookingRefusal, statusAllows } from "@concierge/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings } from "../../db/schema/index.js";
@@ -24,7 +24,7 @@ export async function moveBooking(
 ) {
   const domain = await domainOf(db, actor, domainId);
   const current = await findBooking(db, domain, bookingId);
-  if (!allows("move", current.status)) throw refuse(BookingRefusal.notMovable(current.status));
+  if (!statusAllows("move", current.status)) throw refuse(BookingRefusal.notMovable(current.status));
   const room = await roomOf(db, domain, current.branchId, move.SuiteCode ?? current.suiteCode, current);
   const until = move.CheckoutDate === undefined ? current.checkoutDate : new Date(move.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);

@@ -1,11 +1,11 @@
 import {
-  allows,
   BOOKING_TRANSITIONS,
   BookingRefusal,
   type BookingStatus,
   guestOfRow,
   missingRegistration,
   type StatusAction,
+  statusAllows,
 } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -42,7 +42,7 @@ async function arrivedReservation(
     .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))
     .where(inDomain(bookings, domain, eq(bookings.id, id)));
   if (!booking) throw refuse(BookingRefusal.notFound);
-  if (!allows(action, booking.status)) throw refuse(BookingRefusal.notReserved(booking.status));
+  if (!statusAllows(action, booking.status)) throw refuse(BookingRefusal.notReserved(booking.status));
   if (!booking.begun) throw refuse(BookingRefusal.notYetArrived(booking.day));
   return { domain, id };
 }
@@ -64,7 +64,7 @@ async function changeStatus(
 ) {
   const { from, to } = BOOKING_TRANSITIONS[action];
   const current = await findBooking(db, domainId, bookingId);
-  if (!allows(action, current.status)) throw refuse(refusal(current.status));
+  if (!statusAllows(action, current.status)) throw refuse(refusal(current.status));
   const room = { branchId: current.branchId, code: current.suiteCode };
   const [row] = await holdingRoom(
     db,

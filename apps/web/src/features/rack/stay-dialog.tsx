@@ -1,4 +1,10 @@
-import { allows, daysBetween, type RackStay, type StatusAction, statusActions } from "@concierge/contract";
+import {
+  daysBetween,
+  type RackStay,
+  type StatusAction,
+  statusActions,
+  statusAllows,
+} from "@concierge/contract";
 import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/core";
 import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
@@ -47,7 +53,7 @@ export function StayDialog({
     setMode("details");
   };
   const stay = shown?.stay;
-  const movable = stay !== undefined && allows("move", stay.Status);
+  const movable = stay !== undefined && statusAllows("move", stay.Status);
 
   return (
     <Modal
