@@ -36,7 +36,10 @@ export interface GuestFieldSpec {
   walkIn: z.ZodType;
   /** A reservation's rule where it differs: it may be left out, stored empty. */
   reservation?: z.ZodType;
-  /** Its place in SPEC section 5's list of a booking's rules: the first failing one is reported. */
+  /**
+   * Its place in SPEC section 5's list of a booking's rules, among the booking's own (booking-bodies.ts):
+   * the first failing rule is the one reported.
+   */
   checked: number;
   /** Answered after the room (`SuiteCode`), where SPEC section 3 lists it. */
   afterRoom?: true;
@@ -44,7 +47,7 @@ export interface GuestFieldSpec {
   registration?: string;
   /** The longest text it takes, for a form to say before it is reached. */
   max?: number;
-  /** A valid value, for tests, end-to-end journeys and benchmarks. */
+  /** A valid value, for tests, end-to-end journeys and benchmarks; a list's is a list. */
   example: string | readonly string[];
 }
 
@@ -162,21 +165,19 @@ export const guestFields = {
 } as const satisfies Record<string, GuestFieldSpec>;
 
 export type GuestFields = typeof guestFields;
-type Fields = GuestFields;
-export type GuestField = keyof Fields;
+export type GuestField = keyof GuestFields;
 export const GUEST_FIELDS = Object.keys(guestFields) as GuestField[];
 /** One field's declaration, read as any field's. */
 export const guestField = (field: GuestField): GuestFieldSpec => guestFields[field];
-const spec = guestField;
 
 /** A guest's values, as the wire names them. */
-export type Guest = { [F in GuestField]: z.output<Fields[F]["walkIn"]> };
+export type Guest = { [F in GuestField]: z.output<GuestFields[F]["walkIn"]> };
 /** A guest's values, as the bookings table's columns name them. */
-export type GuestColumns = { [F in GuestField as Fields[F]["column"]]: Guest[F] };
+export type GuestColumns = { [F in GuestField as GuestFields[F]["column"]]: Guest[F] };
 
-type WalkInRules = { [F in GuestField]: Fields[F]["walkIn"] };
+type WalkInRules = { [F in GuestField]: GuestFields[F]["walkIn"] };
 type ReservationRules = {
-  [F in GuestField]: Fields[F] extends { reservation: infer Rule } ? Rule : Fields[F]["walkIn"];
+  [F in GuestField]: GuestFields[F] extends { reservation: infer Rule } ? Rule : GuestFields[F]["walkIn"];
 };
 
 /**
@@ -188,7 +189,7 @@ export function inSpecOrder<
   const Own extends Record<string, readonly [number, z.ZodType]>,
 >(kind: Kind, own: Own) {
   const guest = GUEST_FIELDS.map((field) => {
-    const { checked, walkIn, reservation } = spec(field);
+    const { checked, walkIn, reservation } = guestField(field);
     return [field, [checked, kind === "reservation" ? (reservation ?? walkIn) : walkIn]] as const;
   });
   const placed = [...Object.entries(own), ...guest].sort(([, [a]], [, [b]]) => a - b);
@@ -197,18 +198,20 @@ export function inSpecOrder<
   } & (Kind extends "walkIn" ? WalkInRules : ReservationRules);
 }
 
-type AfterRoom = { [F in GuestField]: Fields[F] extends { afterRoom: true } ? F : never }[GuestField];
-type Answered<F extends GuestField> = Fields[F]["example"] extends string
+type AfterRoom = { [F in GuestField]: GuestFields[F] extends { afterRoom: true } ? F : never }[GuestField];
+type Answered<F extends GuestField> = GuestFields[F]["example"] extends string
   ? z.ZodString
   : z.ZodArray<z.ZodString>;
 
 /** The guest's fields in a booking's answer: those SPEC section 3 lists before the room, or after it. */
 export function guestAnswer<Part extends "beforeRoom" | "afterRoom">(part: Part) {
-  const fields = GUEST_FIELDS.filter((field) => (spec(field).afterRoom === true) === (part === "afterRoom"));
+  const fields = GUEST_FIELDS.filter(
+    (field) => (guestField(field).afterRoom === true) === (part === "afterRoom"),
+  );
   return Object.fromEntries(
     fields.map((field) => [
       field,
-      typeof spec(field).example === "string" ? z.string() : z.array(z.string()),
+      typeof guestField(field).example === "string" ? z.string() : z.array(z.string()),
     ]),
   ) as { [F in Part extends "afterRoom" ? AfterRoom : Exclude<GuestField, AfterRoom>]: Answered<F> };
 }
@@ -220,18 +223,18 @@ export const guestOf = (values: Guest): Guest =>
 /** A stored booking's guest, as the wire names its fields. */
 export const guestOfRow = (row: GuestColumns): Guest =>
   Object.fromEntries(
-    GUEST_FIELDS.map((field) => [field, (row as Record<string, unknown>)[spec(field).column]]),
+    GUEST_FIELDS.map((field) => [field, (row as Record<string, unknown>)[guestField(field).column]]),
   ) as Guest;
 
 /** A guest's values as the bookings table's columns. */
 export const guestColumns = (guest: Guest): GuestColumns =>
-  Object.fromEntries(GUEST_FIELDS.map((field) => [spec(field).column, guest[field]])) as GuestColumns;
+  Object.fromEntries(GUEST_FIELDS.map((field) => [guestField(field).column, guest[field]])) as GuestColumns;
 
 /** A valid guest, each field its example: for tests, end-to-end journeys and benchmarks. */
 export const exampleGuest = (): Guest =>
   Object.fromEntries(
     GUEST_FIELDS.map((field) => {
-      const { example } = spec(field);
+      const { example } = guestField(field);
       return [field, typeof example === "string" ? example : [...example]];
     }),
   ) as Guest;
@@ -239,17 +242,20 @@ export const exampleGuest = (): Guest =>
 /** A guest not yet filled in: every text empty, no additional guests (a new booking's form). */
 export const blankGuest = (): Guest =>
   Object.fromEntries(
-    GUEST_FIELDS.map((field) => [field, typeof spec(field).example === "string" ? "" : ([] as string[])]),
+    GUEST_FIELDS.map((field) => [
+      field,
+      typeof guestField(field).example === "string" ? "" : ([] as string[]),
+    ]),
   ) as Guest;
 
 /** The longest text each text field of a booking takes, for forms to say before it is reached. */
 export const BOOKING_TEXT_MAX = {
   ...(Object.fromEntries(
     GUEST_FIELDS.flatMap((field) => {
-      const { max } = spec(field);
+      const { max } = guestField(field);
       return max === undefined ? [] : [[field, max]];
     }),
-  ) as { [F in GuestField as Fields[F] extends { max: number } ? F : never]: number }),
+  ) as { [F in GuestField as GuestFields[F] extends { max: number } ? F : never]: number }),
   SuiteCode: TEXT_MAX,
   AdditionalGuest: TEXT_MAX,
 };
