@@ -1,5 +1,5 @@
 import { BookingMessage } from "./booking-messages.js";
-import { type RegistrationField, registrationNames } from "./booking-registration.js";
+import { type RegistrationField, registrationNamesOf } from "./booking-registration.js";
 import { ErrorCode, invalid, missing, refusal } from "./errors.js";
 
 export const BookingRefusal = {
@@ -22,7 +22,7 @@ export const BookingRefusal = {
     ...refusal(
       409,
       ErrorCode.registrationIncomplete,
-      BookingMessage.registrationIncomplete(registrationNames(fields)),
+      BookingMessage.registrationIncomplete(registrationNamesOf(fields)),
     ),
     fields,
   }),

@@ -24,11 +24,11 @@ export const missingRegistration = (booking: Record<RegistrationField, string>) 
   REGISTRATION_FIELDS.filter((field) => booking[field].trim() === "");
 
 /** Fields as SPEC's messages name them: otherName, guestId, guestIdURL. */
-export const registrationNames = (fields: readonly RegistrationField[]) =>
+export const registrationNamesOf = (fields: readonly RegistrationField[]) =>
   fields.map((field) => spec(field).registration ?? field);
 /** 'otherName, guestId and guestIdURL'. */
 export const registrationText = (fields: readonly RegistrationField[]) =>
-  listedNames(registrationNames(fields));
+  listedNames(registrationNamesOf(fields));
 
 /**
  * The text of the first registration field a booking past its check-in lacks, in SPEC's order
