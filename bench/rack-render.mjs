@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { addDays, calls, dayIn, instantAt } from "@concierge/contract";
+import { addDays, calls, dayIn, exampleGuest, instantAt } from "@concierge/contract";
 import { chromium } from "playwright-core";
 import { send, startServer } from "./server.mjs";
 
@@ -22,18 +22,12 @@ async function inBatches(tasks, width = 8) {
     await Promise.all(tasks.slice(i, i + width).map((task) => task()));
 }
 
-/** A walk-in's guest fields, as every bench books them. */
+/** A walk-in's guest fields, as every bench books them: the contract's example, named. */
 export const guest = (n) => ({
+  ...exampleGuest(),
   FirstName: `Guest${n}`,
   LastName: "Bench",
-  OtherName: "X",
-  Title: "Mr",
-  Phone: "08000000000",
-  Email: "guest@bench.example",
   GuestId: `ID${n}`,
-  GuestIdUrl: "https://bench.example/id.png",
-  GuestIdType: "Passport",
-  AdditionalGuests: [],
 });
 
 /**

@@ -2,6 +2,7 @@
 // same statements run on the embedded database (before the server opens it) and on a server.
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { exampleGuest, GUEST_FIELDS, guestFields } from "@concierge/contract";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -65,18 +66,37 @@ const lastNames = (
 const nameOf = (names, index) =>
   `(array[${names.map((name) => `'${name}'`).join(", ")}])[1 + (${index}) % 50]`;
 
+const snakeCase = (key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const literal = (value) =>
+  Array.isArray(value) ? `'{${value.join(",")}}'` : `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * A booking's guest as SQL, from the contract's declaration: its columns, and each field's value,
+ * the SQL expression `values` gives or else its example.
+ */
+function guestSql(values) {
+  const example = exampleGuest();
+  return {
+    columns: GUEST_FIELDS.map((field) => snakeCase(guestFields[field].column)).join(", "),
+    values: GUEST_FIELDS.map((field) => values[field] ?? literal(example[field])).join(", "),
+  };
+}
+
 /**
  * One branch's bookings, `count / 10` of them: every room booked back to back for years, two-day
  * stays ending now or earlier, checked out, except the current stay of two rooms in three (in house
  * until tomorrow).
  */
-export const branchBookings = (branch, count) => `
-   insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
-     phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
+export const branchBookings = (branch, count) => {
+  const guest = guestSql({
+    FirstName: nameOf(firstNames, "k * 7 + substr(c.code, 2)::int"),
+    LastName: nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3"),
+    GuestId: "'ID' || k",
+  });
+  return `
+   insert into bookings (domain_id, branch_id, suite_code, ${guest.columns},
      checkin_date, checkout_date, booked_date, checked_out_date, status, rate)
-   select c.domain_id, c.branch_id, c.code, 'Mr', ${nameOf(firstNames, "k * 7 + substr(c.code, 2)::int")},
-          ${nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3")}, 'X', '08000000000',
-          'guest@bench.example', '{}', 'ID' || k, 'Passport', 'https://bench.example/id.png',
+   select c.domain_id, c.branch_id, c.code, ${guest.values},
           stay.checkin, stay.checkin + interval '2 days', stay.checkin,
           case when k > 0 then stay.checkin + interval '2 days'
                when substr(c.code, 2)::int % 3 = 0 then stay.checkin + interval '1 hour' end,
@@ -87,6 +107,7 @@ export const branchBookings = (branch, count) => `
    cross join generate_series(0, ${Math.ceil(count / 1000)} - 1) k
    cross join lateral (select now() - interval '1 day' - k * interval '2 days' as checkin) stay
    where b.name = 'Branch ${String(branch).padStart(6, "0")}' and c.code like 'F%'`;
+};
 
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -107,6 +128,8 @@ export const branchTrail = (branch) => `
    join identities u on u.domain_id = k.domain_id and u.username = 'admin'
    where b.name = 'Branch ${String(branch).padStart(6, "0")}'`;
 
+const arriving = guestSql({ FirstName: "'Arriving'", LastName: "'Guest'", GuestId: "'ID' || c.code" });
+
 /** Today's arrivals for the check-in scenario: 'Branch 000011' gets `count` rooms, each reserved from today. */
 export const arrivals = (count) => [
   `with made as (
@@ -116,11 +139,9 @@ export const arrivals = (count) => [
      returning domain_id, branch_id, id)
    insert into suite_codes (domain_id, branch_id, code, suite_id)
    select domain_id, branch_id, 'W' || g, id from made, generate_series(1, ${count}) g`,
-  `insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
-     phone, email, additional_guests, guest_id, guest_id_type, guest_id_url,
+  `insert into bookings (domain_id, branch_id, suite_code, ${arriving.columns},
      checkin_date, checkout_date, booked_date, status, rate)
-   select c.domain_id, c.branch_id, c.code, 'Mrs', 'Arriving', 'Guest', 'X', '08000000000',
-          'guest@bench.example', '{}', 'ID' || c.code, 'Passport', 'https://bench.example/id.png',
+   select c.domain_id, c.branch_id, c.code, ${arriving.values},
           today.noon, today.noon + interval '2 days', now(), 'reserved', 15000
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id

@@ -5,6 +5,7 @@ import { createRole, createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
 import { addSuite, signInAtHome } from "./support/desk.js";
+import { stayOf } from "./support/guests.js";
 
 const logs: string[] = [];
 const env = useConsole(logs);
@@ -200,22 +201,12 @@ async function receptionistWithGuest() {
     page.request,
     calls.bookings.create,
     {
-      body: {
-        Title: "Mrs",
-        FirstName: "Ngozi",
-        LastName: "Eze",
-        OtherName: "Ada",
-        Phone: "08012345678",
-        Email: "ngozi@example.com",
-        GuestId: "A12345678",
-        GuestIdType: "Passport",
-        GuestIdUrl: "/logo.svg",
-        DomainId: admin.domainId,
-        BranchId: admin.branchId,
-        SuiteCode: "B7",
-        CheckoutDate: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
-        AdditionalGuests: [],
-      },
+      body: stayOf(
+        admin,
+        { first: "Ngozi", last: "Eze" },
+        "B7",
+        new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+      ),
     },
     token,
   );

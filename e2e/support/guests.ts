@@ -1,4 +1,4 @@
-import { calls } from "@concierge/contract";
+import { calls, exampleGuest } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { createUser } from "../../apps/api/test/factories.js";
@@ -18,22 +18,19 @@ export interface Guest {
 
 type Admin = Pick<Awaited<ReturnType<typeof createUser>>, "domainId" | "branchId">;
 
-/** A booking's body for `guest` in `room` of the staff member's branch, leaving at `checkout`. */
+/**
+ * A booking's body for `guest` in `room` of the staff member's branch, leaving at `checkout`: the
+ * contract's example guest, named, with an ID image the console serves.
+ */
 export const stayOf = (admin: Admin, guest: Pick<Guest, "first" | "last">, room: string, checkout: Date) => ({
-  Title: "Mr",
+  ...exampleGuest(),
   FirstName: guest.first,
   LastName: guest.last,
-  OtherName: "Chuka",
-  Phone: "08012345678",
-  Email: "guest@example.com",
-  GuestId: "A12345678",
-  GuestIdType: "Passport",
   GuestIdUrl: "/logo.svg",
   DomainId: admin.domainId,
   BranchId: admin.branchId,
   SuiteCode: room,
   CheckoutDate: checkout.toISOString(),
-  AdditionalGuests: [],
 });
 
 /** A walk-in (in house now, leaving in 2 days) or a reservation (2 nights from its arrival), made. */

@@ -5,6 +5,7 @@ import { createUser } from "../../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./calls.js";
 import { openPage, type useConsole } from "./console.js";
 import { addSuite, signInAtHome } from "./desk.js";
+import { stayOf } from "./guests.js";
 
 // The test branch counts nights in UTC, the default zone.
 export const today = () => dayIn(new Date(), "UTC");
@@ -52,21 +53,13 @@ function reservation(desk: Desk, room: string, arrival: string, nights: number, 
     calls.bookings.reserve,
     {
       body: {
+        ...stayOf(
+          desk.admin,
+          { first: first ?? "Ada", last: last ?? "Obi" },
+          room,
+          instantAt(addDays(arrival, nights), "11:00", "UTC"),
+        ),
         CheckinDate: instantAt(arrival, "14:00", "UTC").toISOString(),
-        CheckoutDate: instantAt(addDays(arrival, nights), "11:00", "UTC").toISOString(),
-        FirstName: first ?? "Ada",
-        LastName: last ?? "Obi",
-        OtherName: "Ngozi",
-        Title: "Mrs",
-        Phone: "08012345678",
-        Email: "ada@example.com",
-        GuestId: "A1234567",
-        GuestIdUrl: "/logo.svg",
-        BranchId: desk.admin.branchId,
-        SuiteCode: room,
-        DomainId: desk.admin.domainId,
-        GuestIdType: "Passport",
-        AdditionalGuests: [],
       },
     },
     desk.token,

@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   calls,
   dayIn,
+  exampleGuest,
   instantAt,
   Permission,
   type Suite,
@@ -55,21 +56,13 @@ export async function frontDesk(api: Api, codes = ["A5", "A6"]) {
   return staff;
 }
 
-/** A valid walk-in's body, keys in the order SPEC section 5 lists the rules: room A5, two nights. */
+/** A valid walk-in's body: the contract's example guest, Ada Obi, with two more, in room A5 for two nights. */
 export const walkIn = (staff: { domainId: string; branchId: string }, change: object = {}) => ({
   CheckoutDate: inDays(2),
-  FirstName: "Ada",
-  LastName: "Obi",
-  OtherName: "Ngozi",
-  Title: "Mrs",
-  Phone: "08012345678",
-  Email: "ada@example.com",
-  GuestId: "A1234567",
-  GuestIdUrl: "https://cdn.example.com/id.png",
+  ...exampleGuest(),
   BranchId: staff.branchId,
   SuiteCode: "A5",
   DomainId: staff.domainId,
-  GuestIdType: "Passport",
   AdditionalGuests: ["Chidi Obi", "Mary-Jane Obi"],
   ...change,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_STATUSES } from "./bookings.js";
+import { BOOKING_STATUSES } from "./booking-statuses.js";
 import { declareCalls } from "./call.js";
 import { invalid } from "./errors.js";
 import { room } from "./rooms.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availability, availabilityQuery } from "./availability.js";
-import { BOOKING_STATUSES } from "./bookings.js";
+import { BOOKING_STATUSES } from "./booking-statuses.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { declareRefusals, ErrorCode, invalid, missing, refusal } from "./errors.js";

@@ -1,4 +1,4 @@
-import { type BookingMoveBody, BookingRefusal, type BookingStatus } from "@concierge/contract";
+import { BOOKING_TRANSITIONS, type BookingMoveBody, BookingRefusal, statusAllows } from "@concierge/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings } from "../../db/schema/index.js";
@@ -8,10 +8,6 @@ import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findRoom } from "../rooms/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { roomOf, withinLongestStay } from "./rooms.js";
-
-/** The statuses whose stay may still move: those not over. */
-const MOVABLE = ["reserved", "in-house"] as const satisfies BookingStatus[];
-const movable = (status: BookingStatus) => (MOVABLE as readonly BookingStatus[]).includes(status);
 
 /**
  * Moves a stay to another room of its branch and/or another departure. Only the columns the move
@@ -28,7 +24,7 @@ export async function moveBooking(
 ) {
   const domain = await domainOf(db, actor, domainId);
   const current = await findBooking(db, domain, bookingId);
-  if (!movable(current.status)) throw refuse(BookingRefusal.notMovable(current.status));
+  if (!statusAllows("move", current.status)) throw refuse(BookingRefusal.notMovable(current.status));
   const room = await roomOf(db, domain, current.branchId, move.SuiteCode ?? current.suiteCode, current);
   const until = move.CheckoutDate === undefined ? current.checkoutDate : new Date(move.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
@@ -46,7 +42,14 @@ export async function moveBooking(
         ...(move.CheckoutDate === undefined ? {} : { checkoutDate: until }),
         ...(newRate ? { rate: room.rate } : {}),
       })
-      .where(inDomain(bookings, domain, eq(bookings.id, current.id), inArray(bookings.status, [...MOVABLE])))
+      .where(
+        inDomain(
+          bookings,
+          domain,
+          eq(bookings.id, current.id),
+          inArray(bookings.status, [...BOOKING_TRANSITIONS.move.from]),
+        ),
+      )
       .returning(stored),
   );
   // Checked out or cancelled between our read and the write.

@@ -1,4 +1,4 @@
-import { type Booking, fromMinorUnits } from "@concierge/contract";
+import { type Booking, fromMinorUnits, guestOfRow } from "@concierge/contract";
 import type { bookings } from "../../db/schema/index.js";
 
 export type BookingRow = Omit<typeof bookings.$inferSelect, "stay">;
@@ -7,17 +7,8 @@ export const presentBooking = (row: BookingRow): Booking => ({
   Id: row.id,
   DomainId: row.domainId,
   BranchId: row.branchId,
-  Title: row.title,
-  FirstName: row.firstName,
-  LastName: row.lastName,
-  OtherName: row.otherName,
-  Phone: row.phone,
-  Email: row.email,
+  ...guestOfRow(row),
   SuiteCode: row.suiteCode,
-  AdditionalGuests: row.additionalGuests,
-  GuestId: row.guestId,
-  GuestIdType: row.guestIdType,
-  GuestIdUrl: row.guestIdUrl,
   CheckinDate: row.checkinDate.toISOString(),
   CheckoutDate: row.checkoutDate.toISOString(),
   BookedDate: row.bookedDate.toISOString(),

@@ -1,4 +1,4 @@
-import { BookingRefusal, invalid, unregistered } from "@concierge/contract";
+import { BookingRefusal, type Guest, guestColumns, invalid, unregistered } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -9,36 +9,13 @@ import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 
-interface BookingInput {
-  CheckoutDate: string;
-  FirstName: string;
-  LastName: string;
-  OtherName: string;
-  Title: string;
-  Phone: string;
-  Email: string;
-  GuestId: string;
-  GuestIdUrl: string;
-  BranchId: string;
-  SuiteCode: string;
-  DomainId: string;
-  GuestIdType: string;
-  AdditionalGuests: string[];
-}
+/** A booking's body: its guest, its room and its departure. */
+type BookingInput = Guest & { CheckoutDate: string; BranchId: string; SuiteCode: string; DomainId: string };
 
 const columns = (input: BookingInput, room: Room) => ({
   branchId: room.branchId,
   suiteCode: room.code,
-  title: input.Title,
-  firstName: input.FirstName,
-  lastName: input.LastName,
-  otherName: input.OtherName,
-  phone: input.Phone,
-  email: input.Email,
-  additionalGuests: input.AdditionalGuests,
-  guestId: input.GuestId,
-  guestIdType: input.GuestIdType,
-  guestIdUrl: input.GuestIdUrl,
+  ...guestColumns(input),
   checkoutDate: new Date(input.CheckoutDate),
 });
 

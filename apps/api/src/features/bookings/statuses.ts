@@ -1,4 +1,12 @@
-import { BookingRefusal, type BookingStatus, missingRegistration } from "@concierge/contract";
+import {
+  BOOKING_TRANSITIONS,
+  BookingRefusal,
+  type BookingStatus,
+  guestOfRow,
+  missingRegistration,
+  type StatusAction,
+  statusAllows,
+} from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -12,10 +20,16 @@ import type { BookingRow } from "./present.js";
 import type { RoomKey } from "./rooms.js";
 
 /**
- * The reservation of `bookingId` whose arrival day has begun in its branch's time zone: a booking
- * of another status, or a reservation arriving later, is refused (409).
+ * The reservation of `bookingId` whose arrival day has begun in its branch's time zone, for
+ * `action`: a booking of a status it does not allow, or a reservation arriving later, is refused (409).
  */
-async function arrivedReservation(db: Db, actor: Actor, domainId: string, bookingId: string) {
+async function arrivedReservation(
+  db: Db,
+  actor: Actor,
+  domainId: string,
+  bookingId: string,
+  action: "checkIn" | "noShow",
+) {
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(bookingId, BookingRefusal.notFound);
   const zone = branches.timeZone;
@@ -29,27 +43,29 @@ async function arrivedReservation(db: Db, actor: Actor, domainId: string, bookin
     .innerJoin(branches, inDomain(branches, bookings.domainId, eq(branches.id, bookings.branchId)))
     .where(inDomain(bookings, domain, eq(bookings.id, id)));
   if (!booking) throw refuse(BookingRefusal.notFound);
-  if (booking.status !== "reserved") throw refuse(BookingRefusal.notReserved(booking.status));
+  if (!statusAllows(action, booking.status)) throw refuse(BookingRefusal.notReserved(booking.status));
   if (!booking.begun) throw refuse(BookingRefusal.notYetArrived(booking.day));
   return { domain, id };
 }
 
 /**
- * Moves a booking from one status to another, only from the statuses given: a booking another
- * request changed meanwhile is refused with `refusal` of the status it has now.
+ * Takes `action` (its statuses from and to, the contract's table), with the `change` it makes
+ * besides: a booking another request changed meanwhile is refused with `refusal` of the status it
+ * has now.
  */
 async function changeStatus(
   db: Db,
   domainId: string,
   bookingId: string,
-  from: readonly BookingStatus[],
-  change: PgUpdateSetSource<typeof bookings>,
+  action: StatusAction,
+  change: Omit<PgUpdateSetSource<typeof bookings>, "status">,
   refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
   /** More of the same write, given the changed row: it may still refuse, undoing the change. */
   alongside?: (tx: Tx, room: RoomKey, row: BookingRow) => Promise<unknown>,
 ) {
+  const { from, to } = BOOKING_TRANSITIONS[action];
   const current = await findBooking(db, domainId, bookingId);
-  if (!from.includes(current.status)) throw refuse(refusal(current.status));
+  if (!statusAllows(action, current.status)) throw refuse(refusal(current.status));
   const room = { branchId: current.branchId, code: current.suiteCode };
   const [row] = await holdingRoom(
     db,
@@ -60,8 +76,8 @@ async function changeStatus(
     async (tx) => {
       const changed = await tx
         .update(bookings)
-        .set(change)
-        .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, from)))
+        .set({ ...change, status: to })
+        .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, [...from])))
         .returning(stored);
       const [row] = changed;
       if (row && alongside) await alongside(tx, room, row);
@@ -74,41 +90,28 @@ async function changeStatus(
 
 /** The guest of a reservation arrives: in house from now, not before the arrival day (branch zone). */
 export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId: string) {
-  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId);
+  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId, "checkIn");
   // Earlier in the arrival day than planned: the stay starts now.
   const checkinDate = sql`least(now(), ${bookings.checkinDate})`;
-  const change = { status: "in-house", checkinDate } as const;
   // Checked on the row the update returns, in its transaction: an edit blanking a field cannot slip in.
   const registered = async (_tx: Tx, _room: RoomKey, row: BookingRow) => {
-    const lacking = missingRegistration({
-      OtherName: row.otherName,
-      GuestId: row.guestId,
-      GuestIdType: row.guestIdType,
-      GuestIdUrl: row.guestIdUrl,
-    });
+    const lacking = missingRegistration(guestOfRow(row));
     if (lacking.length) throw refuse(BookingRefusal.registrationIncomplete(lacking));
   };
-  return changeStatus(db, domain, id, ["reserved"], change, BookingRefusal.notReserved, registered);
+  return changeStatus(db, domain, id, "checkIn", { checkinDate }, BookingRefusal.notReserved, registered);
 }
 
 /** The guest of a reservation did not come: its room is free again, from its arrival day on. */
 export async function markNoShow(db: Db, actor: Actor, domainId: string, bookingId: string) {
-  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId);
-  return changeStatus(db, domain, id, ["reserved"], { status: "no-show" }, BookingRefusal.notReserved);
+  const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId, "noShow");
+  return changeStatus(db, domain, id, "noShow", {}, BookingRefusal.notReserved);
 }
 
 /** Cancels a reservation or a stay: the booking stays, 'cancelled', and its room is free again. */
 export async function cancelBooking(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(bookingId, BookingRefusal.notFound);
-  await changeStatus(
-    db,
-    domain,
-    id,
-    ["reserved", "in-house"],
-    { status: "cancelled" },
-    BookingRefusal.notCancellable,
-  );
+  await changeStatus(db, domain, id, "cancel", {}, BookingRefusal.notCancellable);
 }
 
 /** Checks the guest out now: the stay ends now, so the room is free from now on. */
@@ -120,8 +123,8 @@ export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId
     db,
     domain,
     id,
-    ["in-house"],
-    { status: "checked-out", checkedOutDate },
+    "checkOut",
+    { checkedOutDate },
     (status) => (status === "checked-out" ? BookingRefusal.checkedOut : BookingRefusal.notInHouse(status)),
     // The room the guest leaves needs cleaning, in the same transaction as the check-out.
     (tx, room) =>

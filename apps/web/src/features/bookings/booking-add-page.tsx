@@ -1,4 +1,4 @@
-import type { Booking } from "@concierge/contract";
+import { type Booking, blankGuest } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -25,25 +25,16 @@ function startingValues(params: URLSearchParams, user: { DomainId: string; Branc
   const arrival = params.get("arrival");
   const departure = params.get("departure");
   return {
-    Title: "",
+    ...blankGuest(),
     DomainId: user?.DomainId ?? "",
-    FirstName: "",
-    LastName: "",
-    OtherName: "",
-    Phone: "",
-    Email: "",
     // SPEC section 2: the domain and the branch start as the signed-in user's.
     BranchId: params.get("branchId") || user?.BranchId || "",
     SuiteCode: params.get("room") ?? "",
-    GuestId: "",
-    GuestIdType: "",
-    GuestIdUrl: "",
     Arrival: isDay(arrival) ? "later" : "now",
     ArrivalDay: isDay(arrival) ? arrival : "",
     ArrivalTime: isDay(arrival) ? ARRIVAL_TIME : "",
     CheckoutDay: isDay(departure) ? departure : "",
     CheckoutTime: isDay(departure) ? DEPARTURE_TIME : "",
-    AdditionalGuests: [],
   } satisfies BookingFormValues;
 }
 

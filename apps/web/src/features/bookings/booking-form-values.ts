@@ -6,6 +6,7 @@ import {
   type BookingUpdateBody,
   bookingCreateBody,
   dayIn,
+  guestOf,
   reservationBody,
 } from "@concierge/contract";
 import { type FormErrors, schemaResolver } from "@mantine/form";
@@ -34,24 +35,15 @@ export type BookingFormOutput = BookingCreateBody & { CheckinDate?: string };
 export function bookingFormValues(booking: Booking, timeZone: string): BookingFormValues {
   const { day, time } = dayAndTimeIn(booking.CheckoutDate, timeZone);
   return {
-    Title: booking.Title,
+    ...guestOf(booking),
     DomainId: booking.DomainId,
-    FirstName: booking.FirstName,
-    LastName: booking.LastName,
-    OtherName: booking.OtherName,
-    Phone: booking.Phone,
-    Email: booking.Email,
     BranchId: booking.BranchId,
     SuiteCode: booking.SuiteCode,
-    GuestId: booking.GuestId,
-    GuestIdType: booking.GuestIdType,
-    GuestIdUrl: booking.GuestIdUrl,
     Arrival: "now",
     ArrivalDay: "",
     ArrivalTime: "",
     CheckoutDay: day,
     CheckoutTime: time,
-    AdditionalGuests: booking.AdditionalGuests,
   };
 }
 
@@ -61,20 +53,11 @@ export const updateBodyOf = (
   changes: Partial<BookingUpdateBody> = {},
 ): BookingUpdateBody => ({
   Id: booking.Id,
-  Title: booking.Title,
+  ...guestOf(booking),
   DomainId: booking.DomainId,
-  FirstName: booking.FirstName,
-  LastName: booking.LastName,
-  OtherName: booking.OtherName,
-  Phone: booking.Phone,
-  Email: booking.Email,
   BranchId: booking.BranchId,
   SuiteCode: booking.SuiteCode,
-  GuestId: booking.GuestId,
-  GuestIdType: booking.GuestIdType,
-  GuestIdUrl: booking.GuestIdUrl,
   CheckoutDate: booking.CheckoutDate,
-  AdditionalGuests: booking.AdditionalGuests,
   ...changes,
 });
 

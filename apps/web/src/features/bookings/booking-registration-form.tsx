@@ -4,6 +4,7 @@ import {
   bookingCreateBody,
   GUEST_ID_TYPES,
   type RegistrationField,
+  registrationOf,
 } from "@concierge/contract";
 import { Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
@@ -33,12 +34,7 @@ export function BookingRegistrationForm({ booking, lacking, ...callbacks }: Book
   const t = useT();
   const form = useForm<Registration>({
     ...checkOnLeave,
-    initialValues: {
-      OtherName: booking.OtherName,
-      GuestId: booking.GuestId,
-      GuestIdType: booking.GuestIdType,
-      GuestIdUrl: booking.GuestIdUrl,
-    },
+    initialValues: registrationOf(booking),
     // Only the fields asked: the rest of the booking is the server's to judge, as stored.
     validate: inLanguage((values: Registration) => {
       const errors = walkInErrors({ ...booking, ...values });

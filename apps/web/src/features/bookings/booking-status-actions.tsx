@@ -1,4 +1,5 @@
-import type { BookingStatus, Housekeeping } from "@concierge/contract";
+import type { BookingStatus, Housekeeping, StatusAction } from "@concierge/contract";
+import { statusActions } from "@concierge/contract";
 import { ActionIcon } from "@mantine/core";
 import { type Icon, IconCalendarX, IconDoorEnter, IconDoorExit, IconUserX } from "@tabler/icons-react";
 import { type MessageKey, useT } from "../../lib/i18n";
@@ -8,17 +9,6 @@ import { BookingCheckInDialog } from "./booking-checkin-dialog";
 import { BookingCheckoutDialog } from "./booking-checkout-dialog";
 import { subjectName } from "./booking-labels";
 import { BookingNoShowDialog } from "./booking-noshow-dialog";
-
-export type StatusAction = "checkIn" | "noShow" | "checkOut" | "cancel";
-
-/** The changes each status allows (CONTRACT, "Booking statuses and reservations"). */
-export const statusActions: Record<BookingStatus, readonly StatusAction[]> = {
-  reserved: ["checkIn", "noShow", "cancel"],
-  "in-house": ["checkOut", "cancel"],
-  "checked-out": [],
-  cancelled: [],
-  "no-show": [],
-};
 
 /**
  * Each action's words (its button and its dialog's confirm say them; `named`, with the booking's

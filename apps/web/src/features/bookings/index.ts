@@ -14,10 +14,8 @@ export { BookingNoShowDialog } from "./booking-noshow-dialog";
 export {
   type AskedAction,
   BookingStatusDialogs,
-  type StatusAction,
   StatusActionIcons,
   statusActionLabels,
-  statusActions,
 } from "./booking-status-actions";
 export { BookingsPage } from "./bookings-page";
 export { prefetchBookings } from "./list-prefetch";

@@ -1,4 +1,4 @@
-import type { Dashboard, TodayStay } from "@concierge/contract";
+import type { Dashboard, StatusAction, TodayStay } from "@concierge/contract";
 import { Anchor, Button, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -8,14 +8,7 @@ import { ZonedDate } from "../../components/zoned-date";
 import { type MessageKey, type Translate, useT } from "../../lib/i18n";
 import { firstPageOf } from "../../lib/list-view";
 import { linkTo } from "../../screens";
-import {
-  type AskedAction,
-  type BookingSubject,
-  bookingsQuery,
-  type StatusAction,
-  subjectName,
-  subjectOf,
-} from "../bookings";
+import { type AskedAction, type BookingSubject, bookingsQuery, subjectName, subjectOf } from "../bookings";
 import { TodayList } from "./today-list";
 
 export interface StayListProps {

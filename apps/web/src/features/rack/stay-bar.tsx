@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "@concierge/contract";
+import { addDays, daysBetween, statusAllows } from "@concierge/contract";
 import { type CSSProperties, type KeyboardEvent, memo, useLayoutEffect, useRef } from "react";
 import { useLanguage } from "../../lib/i18n";
 import styles from "./rack.module.css";
@@ -52,7 +52,7 @@ export const StayBarView = memo(function StayBarView({
   // Memoised: its name and days are worded in the language spoken, which it follows itself.
   useLanguage();
   const name = stayName(stay, bar.arrival, bar.departure);
-  const movable = mayMove && (stay.Status === "reserved" || stay.Status === "in-house") && !moving;
+  const movable = mayMove && statusAllows("move", stay.Status) && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>
     actions.dropStay(bar, drop),
   );

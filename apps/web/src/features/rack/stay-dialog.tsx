@@ -1,11 +1,17 @@
-import { daysBetween, type RackStay } from "@concierge/contract";
+import {
+  daysBetween,
+  type RackStay,
+  type StatusAction,
+  statusActions,
+  statusAllows,
+} from "@concierge/contract";
 import { Badge, Button, DataList, Divider, Group, Modal, Stack } from "@mantine/core";
 import { IconArrowsExchange, IconCalendarEvent } from "@tabler/icons-react";
 import { useState } from "react";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { localeOf, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
-import { bookingStatus, type StatusAction, statusActionLabels, statusActions } from "../bookings";
+import { bookingStatus, statusActionLabels } from "../bookings";
 import { formatClock, formatLongDay } from "./rack-formats";
 import type { StayBar } from "./rack-layout";
 import { StayDepartureForm } from "./stay-departure-form";
@@ -47,7 +53,7 @@ export function StayDialog({
     setMode("details");
   };
   const stay = shown?.stay;
-  const movable = stay?.Status === "reserved" || stay?.Status === "in-house";
+  const movable = stay !== undefined && statusAllows("move", stay.Status);
 
   return (
     <Modal

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { guestAnswer, inSpecOrder } from "./booking-guest.js";
+import { BookingMessage } from "./booking-messages.js";
+import { BOOKING_STATUSES } from "./booking-statuses.js";
+import { requiredText } from "./common.js";
+import { idField } from "./ids.js";
+import { pagedList } from "./paging.js";
+
+const checkoutDate = z
+  .string({ error: BookingMessage.checkoutDate })
+  .trim()
+  .min(1, BookingMessage.checkoutDate)
+  .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkoutDateFormat }));
+const suiteCode = requiredText("code", BookingMessage.code);
+
+// The booking's own fields at their places in SPEC section 5's list (the checkout's time, 2, is a
+// form's), the guest's among them: the first failing rule is the one reported.
+const own = {
+  CheckoutDate: [1, checkoutDate],
+  BranchId: [11, idField(BookingMessage.branchId)],
+  SuiteCode: [12, suiteCode],
+  DomainId: [13, idField(BookingMessage.domainId)],
+} as const;
+
+const fields = inSpecOrder("walkIn", own);
+/**
+ * A reservation's guest (CONTRACT, "Front desk corrections"): the walk-in's fields, where the
+ * registration fields and one of phone or email may be left out (absent or blank: stored empty).
+ */
+const reservationFields = inSpecOrder("reservation", own);
+// Reported on Phone: a refusal at the body's root reads only 'must be a JSON object'.
+const phoneOrEmail = {
+  message: BookingMessage.phoneOrEmail,
+  path: ["Phone"],
+};
+const reachable = (body: { Phone: string; Email: string }) => body.Phone !== "" || body.Email !== "";
+
+/** `CheckinDate`, `BookedDate`, `CheckedIn` and `CheckedOut` may be sent; the server sets them. */
+export const bookingCreateBody = z.object(fields);
+export type BookingCreateBody = z.input<typeof bookingCreateBody>;
+/**
+ * An edit takes a reservation's fields: a reservation may still lack its registration, which the
+ * server requires of a booking past its check-in, in SPEC's order.
+ */
+export const bookingUpdateBody = z
+  .object({ ...reservationFields, Id: idField(BookingMessage.id) })
+  .refine(reachable, phoneOrEmail);
+/** A reservation: the guest's name and a way to reach them, the planned arrival, now or later. */
+export const reservationBody = z
+  .object({
+    CheckinDate: z
+      .string({ error: BookingMessage.checkinDate })
+      .trim()
+      .min(1, BookingMessage.checkinDate)
+      .pipe(z.iso.datetime({ offset: true, error: BookingMessage.checkinDateFormat })),
+    ...reservationFields,
+  })
+  .refine(reachable, phoneOrEmail);
+export type ReservationBody = z.input<typeof reservationBody>;
+export type BookingUpdateBody = z.input<typeof bookingUpdateBody>;
+
+/**
+ * A move (CONTRACT, "Front desk corrections"): another room of the branch and/or another
+ * departure, and nothing else of the booking. A room of another suite takes that suite's price
+ * unless `KeepRate`.
+ */
+export const bookingMoveBody = z
+  .object({
+    SuiteCode: suiteCode.optional(),
+    CheckoutDate: checkoutDate.optional(),
+    KeepRate: z.boolean({ error: BookingMessage.keepRate }).optional(),
+  })
+  // Reported on SuiteCode: a refusal at the body's root reads only 'must be a JSON object'.
+  .refine((body) => body.SuiteCode !== undefined || body.CheckoutDate !== undefined, {
+    message: BookingMessage.moveNothing,
+    path: ["SuiteCode"],
+  });
+export type BookingMoveBody = z.input<typeof bookingMoveBody>;
+
+/** A booking as answered, in SPEC section 3's order (the export's columns follow it). */
+export const booking = z.object({
+  Id: z.string(),
+  DomainId: z.string(),
+  BranchId: z.string(),
+  ...guestAnswer("beforeRoom"),
+  SuiteCode: z.string(),
+  ...guestAnswer("afterRoom"),
+  CheckinDate: z.string(),
+  CheckoutDate: z.string(),
+  BookedDate: z.string(),
+  Status: z.enum(BOOKING_STATUSES),
+  CheckedIn: z.boolean(),
+  CheckedOut: z.boolean(),
+  /** When the guest checked out, or null while in house. */
+  CheckedOutDate: z.string().nullable(),
+  /** The suite's price per night when the booking was made, in the domain's currency. */
+  Rate: z.number(),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingPage = pagedList("Bookings", booking);
