@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { mailedTokens, users } from "../../db/schema/index.js";
+import { inDomain } from "../../lib/tenancy.js";
 
 /**
  * The user's invitation as the list shows it: none once a password is chosen, pending while a
@@ -9,7 +10,7 @@ export const invitationState = sql<"pending" | "expired" | null>`case
   when ${users.passwordHash} is not null then null
   when exists (
     select 1 from ${mailedTokens}
-    where ${mailedTokens.domainId} = ${users.domainId} and ${mailedTokens.userId} = ${users.id}
+    where ${inDomain(mailedTokens, users.domainId, eq(mailedTokens.userId, users.id))}
       and ${mailedTokens.purpose} = 'invitation' and ${mailedTokens.usedAt} is null
       and ${mailedTokens.expiresAt} > now()
   ) then 'pending'
