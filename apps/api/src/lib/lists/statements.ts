@@ -13,6 +13,9 @@ export interface Shape<Values, Opts> {
   sort: ListOrder<string> | undefined;
 }
 
+type PageRow<Cols extends Columns> = RowOf<Cols> & { listCount: number | null };
+type CountRow = { count: number };
+
 const asIs = (query: PgSelect) => query;
 
 /**
@@ -91,18 +94,11 @@ export function listStatements<
   return {
     /** A page and the list's count. */
     async page(db: Db, shape: Shape<Values, Opts>, limit: number, offset: number) {
-      const rows = (await page(db, { ...shape, deep: offset > 0 }).execute({
-        ...shape.values,
-        limit,
-        offset,
-      })) as (RowOf<Cols> & {
-        listCount: number | null;
-      })[];
+      const statement = page(db, { ...shape, deep: offset > 0 });
+      const rows = (await statement.execute({ ...shape.values, limit, offset })) as PageRow<Cols>[];
       // An empty page has no row to carry the count.
-      const count =
-        rows[0]?.listCount ??
-        ((await counted(db, shape).execute(shape.values)) as { count: number }[])[0]?.count ??
-        0;
+      const counting = async () => ((await counted(db, shape).execute(shape.values)) as CountRow[])[0]?.count;
+      const count = rows[0]?.listCount ?? (await counting()) ?? 0;
       return { rows, count };
     },
     /** Every matching row, in order: the export's. */
