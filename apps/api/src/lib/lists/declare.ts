@@ -9,11 +9,11 @@ import type { CallRequest } from "../serve.js";
 
 type Page<C extends Call> = z.input<C["answer"]>;
 /** An item of a list's answer, `{ Count, Bookings: [item, …] }`. */
-export type ItemOf<C extends Call> = Page<C>[Exclude<keyof Page<C>, "Count">] extends readonly (infer Item)[]
+type ItemOf<C extends Call> = Page<C>[Exclude<keyof Page<C>, "Count">] extends readonly (infer Item)[]
   ? Item
   : never;
 /** The fields a list may be sorted by, from its call's `sort` parameter. */
-export type SortOf<C extends Call> =
+type SortOf<C extends Call> =
   NonNullable<CallParsed<C>["query"]> extends { sort?: ListOrder<infer Field> } ? Field : never;
 
 /** A page's columns: a flat select of columns and expressions. */
@@ -22,10 +22,10 @@ export type RowOf<Cols extends Columns> = SelectResultFields<Cols>;
 /** Choices that change a list's statement (the in-house list, archived suites) rather than its values. */
 export type Options = Record<string, boolean | string | undefined>;
 /** A table and the tables joined to it, as a select reads them. */
-export type Joined = (query: PgSelect) => PgSelect;
+type Joined = (query: PgSelect) => PgSelect;
 
 /** What one call asks of a list once its refusals are past. */
-export interface Asked<Values extends object, Opts extends Options, Context> {
+interface Asked<Values extends object, Opts extends Options, Context> {
   /** Bound as placeholders: one statement per shape (which are given) serves every value. */
   values: Values;
   options?: Opts;
@@ -34,7 +34,7 @@ export interface Asked<Values extends object, Opts extends Options, Context> {
 }
 
 /** An export whose columns differ from the page's items (times on the branch's clock, added columns). */
-export interface Exported<Row> {
+interface Exported<Row> {
   fields: readonly string[];
   present: (rows: Row[], db: Db) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
 }

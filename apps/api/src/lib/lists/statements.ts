@@ -7,7 +7,7 @@ import type { BoundValues, Columns, CountQuery, ListDeclaration, Options, RowOf 
 import { holding } from "./search.js";
 
 /** What a call asks of a list's statements: its values (`q` escaped), options and order. */
-export interface Shape<Values, Opts> {
+interface Shape<Values, Opts> {
   values: Values & { q?: string };
   options: Opts;
   sort: ListOrder<string> | undefined;
