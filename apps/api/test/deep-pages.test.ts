@@ -4,8 +4,8 @@ import { createBranch, createRole, createUser, signedInUser } from "./factories.
 import { addSuite, DAY, storedStay } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 
-// Pages after the first are cut otherwise than page 1 (a deferred join, `pagedRows` in
-// lib/listing.ts): walked a few rows at a time, each list must give what one page of them all gives,
+// Pages after the first are cut otherwise than page 1 (a deferred join, in
+// lib/lists/statements.ts): walked a few rows at a time, each list must give what one page of them all gives,
 // in the same order, ties included, and nothing of another branch or domain.
 
 let api: Api;

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../db/client.js";
 
 /** A select of named columns and expressions, no nesting (`db.select({ … })…`). */
-interface FlatSelect extends PromiseLike<unknown> {
+export interface FlatSelect extends PromiseLike<unknown> {
   readonly _: { readonly selectedFields: Record<string, unknown> };
   toSQL(): Statement;
 }

@@ -1,5 +1,5 @@
 import { DomainRefusal, hasPermission, isId, Permission, type Refusal } from "@concierge/contract";
-import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
 import { domains } from "../db/schema/index.js";
@@ -43,12 +43,16 @@ interface TenantTable {
  */
 export const inDomain = (
   table: TenantTable,
-  domainId: string | AnyPgColumn | Placeholder,
+  domainId: string | SQLWrapper,
   ...conditions: (SQL | undefined)[]
 ) => and(eq(table.domainId, domainId), ...conditions) as SQL;
 
 /** The domain a tenant table's row belongs to: its `domains` row, in a join. */
 export const ownerDomain = (table: TenantTable) => eq(domains.id, table.domainId);
+
+/** The domains list's boundary: the actor's own domain, or every one (no `domainId`) with GLOBAL. */
+export const domainsReached = (domainId: SQLWrapper | undefined) =>
+  domainId === undefined ? undefined : eq(domains.id, domainId);
 
 type KeyedTable = PgTable & TenantTable & { id: AnyPgColumn };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { searchIndex } from "./search.js";
 
 /**
  * The audit trail: one row per write, sign-in and failed sign-in, inserted in the write's own
@@ -39,5 +40,9 @@ export const auditEntries = pgTable(
     index("audit_entries_newest_idx").on(t.domainId, t.at, t.id),
     index("audit_entries_record_idx").on(t.domainId, t.entity, t.entityId, t.at, t.id),
     index("audit_entries_actor_idx").on(t.domainId, t.actorId, t.at, t.id),
+    searchIndex("audit_entries_search_idx", sql`${t.search}`),
   ],
 );
+
+/** What the trail's `q` finds an entry by: its stored `search`, which its trigram index holds. */
+export const auditSearch = sql`${auditEntries.search}`;

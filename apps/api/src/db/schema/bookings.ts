@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   customType,
   foreignKey,
@@ -15,9 +16,17 @@ import {
 } from "drizzle-orm/pg-core";
 import { branches } from "./branches.js";
 import { domains } from "./domains.js";
+import { searchIndex, searchText } from "./search.js";
 import { suiteCodes } from "./suites.js";
 
 const tstzrange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+const bookingSearchOf = (
+  t: Record<
+    "firstName" | "lastName" | "otherName" | "phone" | "email" | "guestId" | "suiteCode",
+    AnyPgColumn
+  >,
+) => searchText(t.firstName, t.lastName, t.otherName, t.phone, t.email, t.guestId, t.suiteCode);
 
 /**
  * Bookings: walk-ins and reservations. `stay` is the half-open time the room is held,
@@ -90,8 +99,12 @@ export const bookings = pgTable(
     index("bookings_no_show_stay_idx")
       .using("gist", t.domainId, t.branchId, t.stay)
       .where(sql`${t.status} = 'no-show'`),
+    searchIndex("bookings_search_idx", bookingSearchOf(t)),
   ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const bookingSearch = bookingSearchOf(bookings);
 /**
  * Every period a room is taken: one row per stay that holds its room (`booking_id`, kept by the
  * trigger of migration 0010) and one per out-of-order block (`reason`). The exclusion constraint

@@ -1,6 +1,10 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
 import { domains } from "./domains.js";
+import { searchIndex, searchText } from "./search.js";
+
+const branchSearchOf = (t: Record<"name" | "email" | "phone" | "state" | "country", AnyPgColumn>) =>
+  searchText(t.name, t.email, t.phone, t.state, t.country);
 
 export const branches = pgTable(
   "branches",
@@ -22,5 +26,9 @@ export const branches = pgTable(
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
     index("branches_domain_name_idx").on(t.domainId, t.name, t.id),
+    searchIndex("branches_search_idx", branchSearchOf(t)),
   ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const branchSearch = branchSearchOf(branches);

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
+import { searchIndex, searchText } from "./search.js";
+
+const domainSearchOf = (t: Record<"name", AnyPgColumn>) => searchText(t.name);
 
 /** Hotel companies: the tenants. A reference table, since the list is shared by all. */
 export const domains = pgTable(
@@ -14,5 +17,11 @@ export const domains = pgTable(
     currency: text().notNull().default("USD"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("domains_name_key").on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("domains_name_key").on(sql`lower(${t.name})`),
+    searchIndex("domains_search_idx", domainSearchOf(t)),
+  ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const domainSearch = domainSearchOf(domains);

@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { domains } from "./domains.js";
+import { searchIndex, searchText } from "./search.js";
+
+const imageSearchOf = (t: Record<"name", AnyPgColumn>) => searchText(t.name);
 
 /** Uploaded images; the bytes live in the image store under `key`. */
 export const images = pgTable(
@@ -19,5 +31,9 @@ export const images = pgTable(
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
     index("images_domain_created_idx").on(t.domainId, t.createdAt, t.id),
+    searchIndex("images_search_idx", imageSearchOf(t)),
   ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const imageSearch = imageSearchOf(images);

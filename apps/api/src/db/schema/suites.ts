@@ -1,6 +1,7 @@
 import type { Housekeeping } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   foreignKey,
   index,
@@ -15,6 +16,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { branches } from "./branches.js";
 import { domains } from "./domains.js";
+import { searchIndex, searchText } from "./search.js";
+
+const suiteSearchOf = (t: Record<"category" | "description", AnyPgColumn>) =>
+  searchText(t.category, t.description);
 
 export const suites = pgTable(
   "suites",
@@ -39,8 +44,13 @@ export const suites = pgTable(
     // With `INCLUDE (archived_at)` (migration 0021): a deep page's keys from the index alone.
     index("suites_domain_category_idx").on(t.domainId, t.category, t.id),
     index("suites_domain_branch_idx").on(t.domainId, t.branchId),
+    searchIndex("suites_search_idx", suiteSearchOf(t)),
   ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const suiteSearch = suiteSearchOf(suites);
+
 /**
  * The room codes of a suite, one row each, so that the database keeps a code unique within its
  * branch (in any letter case) and bookings can reference the room they hold.

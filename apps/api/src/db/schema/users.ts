@@ -1,6 +1,7 @@
 import { LANGUAGES, THEMES } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -16,6 +17,9 @@ import { branches } from "./branches.js";
 import { createdAt, id } from "./columns.js";
 import { domains } from "./domains.js";
 import { roles } from "./roles.js";
+import { searchIndex, searchText } from "./search.js";
+
+const identitySearchOf = (t: Record<"username" | "email", AnyPgColumn>) => searchText(t.username, t.email);
 
 /**
  * The one global lookup: sign-in and password reset name no domain, so usernames and emails must be
@@ -36,8 +40,12 @@ export const identities = pgTable(
     uniqueIndex("identities_email_key").on(sql`lower(${t.email})`),
     unique("identities_domain_user_key").on(t.domainId, t.userId),
     index("identities_domain_username_idx").on(t.domainId, t.username),
+    searchIndex("identities_search_idx", identitySearchOf(t)),
   ],
 );
+
+/** What the list's `q` finds a row by; its trigram index holds the same text. */
+export const identitySearch = identitySearchOf(identities);
 export const users = pgTable(
   "users",
   {

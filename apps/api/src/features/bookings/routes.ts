@@ -1,14 +1,13 @@
 import { bookingCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import { acceptsCsv } from "../../lib/csv.js";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { domainOf } from "../../lib/tenancy.js";
 import { attachScan } from "../scans/index.js";
 import { bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
-import { listBookings } from "./listing.js";
+import { bookingList } from "./list.js";
 import { moveBooking } from "./move.js";
 import { presentBooking } from "./present.js";
 import { createBooking, reserveBooking, updateBooking } from "./service.js";
@@ -21,12 +20,7 @@ async function withScan<T extends Parameters<typeof attachScan>[1]>(db: Db, book
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { maxStayNights } = app.config;
-  // An export reads the branch first: its refusal must come before the first row is sent.
-  serveList(app, calls.list, (request) => {
-    const { db, actor, params, query } = request;
-    const at = { ...params, ...query, inHouse: query.inHouse === "true" };
-    return listBookings(db, actor, at, acceptsCsv(request));
-  });
+  serveList(app, bookingList);
 
   serve(app, calls.get, async ({ db, actor, params }) => {
     const domainId = await domainOf(db, actor, params.domainId);

@@ -1,15 +1,14 @@
 import { branchCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { readBranch } from "./audited.js";
+import { branchList } from "./list.js";
 import { presentBranch } from "./present.js";
-import { createBranch, deleteBranch, listBranches, updateBranch } from "./service.js";
+import { createBranch, deleteBranch, updateBranch } from "./service.js";
 
 export async function branchRoutes(app: FastifyInstance) {
-  serveList(app, calls.list, ({ db, actor, params, query }) =>
-    listBranches(db, actor, { ...params, ...query }),
-  );
+  serveList(app, branchList);
 
   serve(app, calls.create, async ({ db, actor, body }) => presentBranch(await createBranch(db, actor, body)));
 

@@ -1,15 +1,12 @@
-import { BranchRefusal, type BranchSort, type ListOrder } from "@concierge/contract";
-import { asc, count, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { BranchRefusal } from "@concierge/contract";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { heldCounts } from "../../lib/holdings.js";
-import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
-import { presentBranch } from "./present.js";
 
 interface BranchInput {
   Name: string;
@@ -20,51 +17,6 @@ interface BranchInput {
   Country: string;
   Address: string;
   TimeZone?: string;
-}
-
-const sortable: Record<BranchSort, AnyPgColumn | SQL> = {
-  Name: byText(branches.name),
-  Phone: branches.phone,
-  Email: byText(branches.email),
-  Address: byText(branches.address),
-  State: byText(branches.state),
-  Country: byText(branches.country),
-  TimeZone: branches.timeZone,
-};
-
-/** What a person types to find a branch, as `branches_search_idx` (migration 0013) indexes it. */
-const searchable = sql`search_text(${branches.name} || ' ' || ${branches.email} || ' ' || ${branches.phone} || ' ' || ${branches.state} || ' ' || ${branches.country})`;
-
-export async function listBranches(
-  db: Db,
-  actor: Actor,
-  at: {
-    domainId: string;
-    q?: string;
-    sort?: ListOrder<BranchSort>;
-    country?: string;
-  },
-) {
-  const id = await domainOf(db, actor, at.domainId);
-  const where = inDomain(
-    branches,
-    id,
-    finding(searchable, at.q),
-    at.country ? sql`lower(${branches.country}) = lower(${at.country})` : undefined,
-  );
-  const order = orderOf(at.sort, sortable, branches.id, [asc(branches.name), asc(branches.id)]);
-  return {
-    ...pagedRows(db, branches, where, order, (condition) =>
-      db
-        .select()
-        .from(branches)
-        .where(condition)
-        .orderBy(...order)
-        .$dynamic(),
-    ),
-    count: () => countWhere(db, branches, where),
-    present: (rows: (typeof branches.$inferSelect)[]) => rows.map(presentBranch),
-  };
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */

@@ -1,13 +1,14 @@
 import { domainCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { readDomain } from "./audited.js";
+import { domainList } from "./list.js";
 import { presentDomain } from "./present.js";
-import { createDomain, deleteDomain, listDomains, updateDomain } from "./service.js";
+import { createDomain, deleteDomain, updateDomain } from "./service.js";
 
 export async function domainRoutes(app: FastifyInstance) {
-  serveList(app, calls.list, ({ db, actor, query }) => listDomains(db, actor, query));
+  serveList(app, domainList);
 
   serve(app, calls.create, async ({ db, body }) => presentDomain(await createDomain(db, body)));
 

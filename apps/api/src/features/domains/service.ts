@@ -1,6 +1,5 @@
-import { DomainRefusal, type DomainSort, type ListOrder } from "@concierge/contract";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DomainRefusal } from "@concierge/contract";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, domains, images, roles, suites, users } from "../../db/schema/index.js";
@@ -8,10 +7,8 @@ import type { Actor } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldCounts } from "../../lib/holdings.js";
-import { byText, countWhere, finding, orderOf } from "../../lib/listing.js";
-import { domainOf, inDomain, reachesEveryDomain, rowId } from "../../lib/tenancy.js";
+import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { deleteScansOfDomain, type ScanStore } from "../scans/index.js";
-import { presentDomain } from "./present.js";
 
 interface DomainInput {
   DomainName: string;
@@ -19,32 +16,6 @@ interface DomainInput {
   Logo: string;
   /** Undefined leaves the stored currency as it is (insert: the column's default, USD). */
   Currency?: string;
-}
-
-/** Without GLOBAL the list is the actor's own domain alone. */
-const sortable: Record<DomainSort, AnyPgColumn | SQL> = {
-  DomainName: byText(domains.name),
-  RCNumber: domains.rcNumber,
-  Currency: domains.currency,
-};
-
-/** The hotel companies the actor reaches, found by name: the list's page and its export. */
-export async function listDomains(db: Db, actor: Actor, at: { q?: string; sort?: ListOrder<DomainSort> }) {
-  const scope = and(
-    reachesEveryDomain(actor) ? undefined : eq(domains.id, actor.domainId),
-    finding(sql`search_text(${domains.name})`, at.q),
-  );
-  const order = orderOf(at.sort, sortable, domains.id, [sql`lower(${domains.name})`, asc(domains.id)]);
-  return {
-    rows: db
-      .select()
-      .from(domains)
-      .where(scope)
-      .orderBy(...order)
-      .$dynamic(),
-    count: () => countWhere(db, domains, scope),
-    present: (rows: (typeof domains.$inferSelect)[]) => rows.map(presentDomain),
-  };
 }
 
 export const createDomain = (db: Db, input: DomainInput) =>

@@ -1,11 +1,12 @@
 import { imageCalls as calls, IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { refusalBody } from "../../lib/error-handler.js";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { readImage } from "./audited.js";
+import { imageList } from "./list.js";
 import { presentImage } from "./present.js";
-import { deleteImage, listImages, uploadImage } from "./service.js";
+import { deleteImage, uploadImage } from "./service.js";
 
 /** An upload's body: room for a data URL of twice the limit, so that a large image gets the spec's own text. */
 export const imageBodyLimit = {
@@ -26,9 +27,7 @@ export async function imageRoutes(app: FastifyInstance) {
     imageBodyLimit,
   );
 
-  serveList(app, calls.list, ({ db, actor, params, query }) =>
-    listImages(db, store, actor, { ...params, ...query }),
-  );
+  serveList(app, imageList);
 
   serve(
     app,

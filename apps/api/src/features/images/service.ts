@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_MAX_BYTES, ImageRefusal, type ImageSort, type ListOrder } from "@concierge/contract";
-import { desc, eq, sql } from "drizzle-orm";
+import { IMAGE_MAX_BYTES, ImageRefusal } from "@concierge/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { images } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import type { ImageStore } from "./image-store.js";
 import { imageKind } from "./image-types.js";
-import { presentImage } from "./present.js";
 
 const dataUrl = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -57,31 +55,6 @@ export async function uploadImage(
     await store.delete(key);
     throw error;
   }
-}
-
-/** The domain's images found by name, newest first unless sorted: the list's page and its export. */
-export async function listImages(
-  db: Db,
-  store: ImageStore,
-  actor: Actor,
-  at: { domainId: string; q?: string; sort?: ListOrder<ImageSort> },
-) {
-  const id = await domainOf(db, actor, at.domainId);
-  const where = inDomain(images, id, finding(sql`search_text(${images.name})`, at.q));
-  const newest = [desc(images.createdAt), desc(images.id)];
-  const order = orderOf(at.sort, { imageName: byText(images.name) }, images.id, newest);
-  return {
-    ...pagedRows(db, images, where, order, (condition) =>
-      db
-        .select()
-        .from(images)
-        .where(condition)
-        .orderBy(...order)
-        .$dynamic(),
-    ),
-    count: () => countWhere(db, images, where),
-    present: (rows: (typeof images.$inferSelect)[]) => rows.map((row) => presentImage(store, row)),
-  };
 }
 
 /** Removes the row and its bytes together: if the store fails, the row stays. */

@@ -1,13 +1,14 @@
 import { roleCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { readRole } from "./audited.js";
+import { roleList } from "./list.js";
 import { presentRole } from "./present.js";
-import { createRole, deleteRole, listRoles, updateRole } from "./service.js";
+import { createRole, deleteRole, updateRole } from "./service.js";
 
 export async function roleRoutes(app: FastifyInstance) {
-  serveList(app, calls.list, ({ db, actor, params, query }) => listRoles(db, actor, { ...params, ...query }));
+  serveList(app, roleList);
 
   serve(app, calls.create, async ({ db, actor, body }) => presentRole(await createRole(db, actor, body)));
 

@@ -1,44 +1,16 @@
-import { type ListOrder, RoleRefusal, type RoleSort } from "@concierge/contract";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { RoleRefusal } from "@concierge/contract";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { roles, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain } from "../../lib/tenancy.js";
-import { presentRole } from "./present.js";
 
 interface RoleInput {
   RoleName: string;
   DomainId: string;
   Permissions: string[];
-}
-
-/** The domain's roles found by name, in the order asked: the list's page and its export. */
-export async function listRoles(
-  db: Db,
-  actor: Actor,
-  at: { domainId: string; q?: string; sort?: ListOrder<RoleSort> },
-) {
-  const id = await domainOf(db, actor, at.domainId);
-  const where = inDomain(roles, id, finding(sql`search_text(${roles.name})`, at.q));
-  const order = orderOf(at.sort, { RoleName: byText(roles.name) }, roles.id, [
-    asc(roles.name),
-    asc(roles.id),
-  ]);
-  return {
-    ...pagedRows(db, roles, where, order, (condition) =>
-      db
-        .select()
-        .from(roles)
-        .where(condition)
-        .orderBy(...order)
-        .$dynamic(),
-    ),
-    count: () => countWhere(db, roles, where),
-    present: (rows: (typeof roles.$inferSelect)[]) => rows.map(presentRole),
-  };
 }
 
 /** A role of the domain, or 404. */

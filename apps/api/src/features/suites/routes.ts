@@ -1,18 +1,12 @@
 import { suiteCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { setArchived } from "./archive.js";
 import { readSuite } from "./audited.js";
+import { suiteList } from "./list.js";
 import { presentCodes, presentSuite } from "./present.js";
-import {
-  codesOfCategory,
-  codesOfDomain,
-  createSuite,
-  deleteSuite,
-  listSuites,
-  updateSuite,
-} from "./service.js";
+import { codesOfCategory, codesOfDomain, createSuite, deleteSuite, updateSuite } from "./service.js";
 
 export async function suiteRoutes(app: FastifyInstance) {
   serve(app, calls.category, async ({ db, actor, params }) =>
@@ -23,9 +17,7 @@ export async function suiteRoutes(app: FastifyInstance) {
     (await codesOfDomain(db, actor, params.domainId)).map(presentCodes),
   );
 
-  serveList(app, calls.list, ({ db, actor, params, query }) =>
-    listSuites(db, actor, { ...params, ...query }),
-  );
+  serveList(app, suiteList);
 
   serve(app, calls.create, async ({ db, actor, body }) => presentSuite(await createSuite(db, actor, body)));
 

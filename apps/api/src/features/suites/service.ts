@@ -1,26 +1,16 @@
 import { randomUUID } from "node:crypto";
-import {
-  BranchRefusal,
-  invalid,
-  ListMessage,
-  type ListOrder,
-  SUITE_UTILITY_LIST,
-  SuiteRefusal,
-  type SuiteSort,
-} from "@concierge/contract";
-import { asc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
+import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, countWhere, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { suiteUtilityItems } from "../utilities/index.js";
 import { bookedCodes, placeCodes, takenCodes } from "./codes.js";
-import { presentSuite, type SuiteRow } from "./present.js";
+import type { SuiteRow } from "./present.js";
 
 interface SuiteInput {
   Codes: string[];
@@ -33,63 +23,8 @@ interface SuiteInput {
   Description: string;
 }
 
-const sortable: Record<SuiteSort, AnyPgColumn | SQL> = {
-  Category: byText(suites.category),
-  Price: suites.price,
-  Description: byText(suites.description),
-};
-
-export interface SuiteListing {
-  domainId: string;
-  q?: string;
-  sort?: ListOrder<SuiteSort>;
-  category?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  archived?: boolean;
-}
-
-/**
- * The domain's suites found by category or description (`suites_search_idx`) or by one of their
- * room codes, filtered by category and price: the list's page and its export.
- */
-export async function listSuites(db: Db, actor: Actor, at: SuiteListing) {
-  const id = await domainOf(db, actor, at.domainId);
-  if (at.minPrice !== undefined && at.maxPrice !== undefined && at.maxPrice < at.minPrice) {
-    throw refuse(invalid(ListMessage.priceRange));
-  }
-  const byCode = sql`exists (select 1 from ${suiteCodes} where ${suiteCodes.domainId} = ${suites.domainId}
-    and ${suiteCodes.suiteId} = ${suites.id} and ${finding(sql`search_text(${suiteCodes.code})`, at.q)})`;
-  const found = at.q
-    ? sql`(${finding(sql`search_text(${suites.category} || ' ' || ${suites.description})`, at.q)} or ${byCode})`
-    : undefined;
-  const where = inDomain(
-    suites,
-    id,
-    found,
-    at.category ? sql`lower(${suites.category}) = lower(${at.category})` : undefined,
-    at.minPrice === undefined ? undefined : gte(suites.price, at.minPrice),
-    at.maxPrice === undefined ? undefined : lte(suites.price, at.maxPrice),
-    at.archived ? isNotNull(suites.archivedAt) : isNull(suites.archivedAt),
-  );
-  const order = orderOf(at.sort, sortable, suites.id, [asc(suites.category), asc(suites.id)]);
-  return {
-    ...pagedRows(db, suites, where, order, (condition) =>
-      db
-        .select()
-        .from(suites)
-        .where(condition)
-        .orderBy(...order)
-        .$dynamic(),
-    ),
-    count: () => countWhere(db, suites, where),
-    present: async (rows: (typeof suites.$inferSelect)[], reader: Db) =>
-      (await withCodes(reader, id, rows)).map(presentSuite),
-  };
-}
-
 /** The suites with their room codes, read in one query for all of them: never one per suite. */
-async function withCodes(
+export async function withCodes(
   db: Db,
   domainId: string,
   rows: (typeof suites.$inferSelect)[],

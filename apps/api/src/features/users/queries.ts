@@ -7,23 +7,24 @@ import { findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
 import { invitationState } from "./invitation-state.js";
 import type { UserRow } from "./present.js";
 
-/** Users with their names (from the global identities) and their role's permissions. */
+/** A user's columns: its names from the global identities, its role's permissions. */
+export const userColumns = {
+  id: users.id,
+  username: identities.username,
+  email: identities.email,
+  activated: users.activated,
+  invitation: invitationState,
+  domainId: users.domainId,
+  roleId: users.roleId,
+  branchId: users.branchId,
+  permissions: roles.permissions,
+};
+export const withIdentity = inDomain(identities, users.domainId, eq(identities.userId, users.id));
+export const withRole = inDomain(roles, users.domainId, eq(roles.id, users.roleId));
+
+/** Users with their names and their role's permissions. */
 export const selectUsers = (db: Db) =>
-  db
-    .select({
-      id: users.id,
-      username: identities.username,
-      email: identities.email,
-      activated: users.activated,
-      invitation: invitationState,
-      domainId: users.domainId,
-      roleId: users.roleId,
-      branchId: users.branchId,
-      permissions: roles.permissions,
-    })
-    .from(users)
-    .innerJoin(identities, inDomain(identities, users.domainId, eq(identities.userId, users.id)))
-    .innerJoin(roles, inDomain(roles, users.domainId, eq(roles.id, users.roleId)));
+  db.select(userColumns).from(users).innerJoin(identities, withIdentity).innerJoin(roles, withRole);
 
 export async function findUser(db: Db, domainId: string, userId: string): Promise<UserRow> {
   const [user] = await selectUsers(db).where(

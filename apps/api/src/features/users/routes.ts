@@ -1,16 +1,17 @@
 import { userCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
+import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
-import { serveList } from "../../lib/serve-list.js";
 import { readUser } from "./audited.js";
 import { resendInvitation } from "./invitation.js";
+import { userList } from "./list.js";
 import { presentUser } from "./present.js";
-import { createUser, deleteUser, listUsers, updateUser } from "./service.js";
+import { createUser, deleteUser, updateUser } from "./service.js";
 
 export async function userRoutes(app: FastifyInstance) {
   const { config, mailer } = app;
 
-  serveList(app, calls.list, ({ db, actor, params, query }) => listUsers(db, actor, { ...params, ...query }));
+  serveList(app, userList);
 
   serve(app, calls.create, async ({ db, actor, body, log }) => {
     const created = await createUser(db, actor, body, config.publicUrl);

@@ -1,81 +1,14 @@
-import {
-  type ListOrder,
-  type UserCreateBody,
-  UserRefusal,
-  type UserSort,
-  type UserUpdateBody,
-} from "@concierge/contract";
-import { asc, count, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type UserCreateBody, UserRefusal, type UserUpdateBody } from "@concierge/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { identities, sessions, users } from "../../db/schema/index.js";
 import { type Actor, assertCanGrant } from "../../lib/actor.js";
 import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
-import { byText, finding, orderOf, pagedRows } from "../../lib/listing.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { inviting } from "./invitation.js";
-import { presentUser, type UserRow } from "./present.js";
-import { findUser, placement, selectUsers } from "./queries.js";
-
-const sortable: Record<UserSort, AnyPgColumn | SQL> = {
-  Username: byText(identities.username),
-  Email: byText(identities.email),
-  Activated: users.activated,
-};
-
-const withIdentity = inDomain(identities, users.domainId, eq(identities.userId, users.id));
-
-export interface UserListing {
-  domainId: string;
-  q?: string;
-  sort?: ListOrder<UserSort>;
-  roleId?: string;
-  branchId?: string;
-  activated?: boolean;
-}
-
-/**
- * The domain's users found by username or email (`identities_search_idx`) and filtered: the list's
- * page and its export.
- */
-export async function listUsers(db: Db, actor: Actor, at: UserListing) {
-  const id = await domainOf(db, actor, at.domainId);
-  const where = inDomain(
-    users,
-    id,
-    inDomain(identities, id),
-    finding(sql`search_text(${identities.username} || ' ' || ${identities.email})`, at.q),
-    at.roleId ? eq(users.roleId, at.roleId) : undefined,
-    at.branchId ? eq(users.branchId, at.branchId) : undefined,
-    at.activated === undefined ? undefined : eq(users.activated, at.activated),
-  );
-  const order = orderOf(at.sort, sortable, users.id, [asc(identities.username)]);
-  return {
-    ...pagedRows(
-      db,
-      users,
-      where,
-      order,
-      (condition) =>
-        selectUsers(db)
-          .where(condition)
-          .orderBy(...order)
-          .$dynamic(),
-      (keys) => keys.innerJoin(identities, withIdentity),
-    ),
-    count: async () => {
-      const [total] = await db
-        .select({ count: count() })
-        .from(users)
-        .innerJoin(identities, withIdentity)
-        .where(where);
-      return total?.count ?? 0;
-    },
-    present: (rows: UserRow[]) => rows.map(presentUser),
-  };
-}
+import { findUser, placement } from "./queries.js";
 
 /**
  * A new user starts inactive with no password; the invitation mail's token sets the first one.
