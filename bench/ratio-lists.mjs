@@ -7,6 +7,12 @@
 // the seeded domain and branch, and the page's limit and offset.
 
 const page = { page: 1, pageSize: 20 };
+
+/** The session lookup every signed-in call starts with (apps/api/src/lib/actor.ts), from a token's claims. */
+export const sessionLookup = {
+  sql: `select "id", "domain_id", "branch_id", (select "username" from "identities" where ("identities"."domain_id" = "users"."domain_id" and "identities"."user_id" = "users"."id")), (select "permissions" from "roles" where ("roles"."domain_id" = "users"."domain_id" and "roles"."id" = "users"."role_id")) from "users" where ("users"."domain_id" = $1 and "users"."id" = $2 and "users"."activated" = $3 and exists (select 1 from "sessions" where ("sessions"."domain_id" = "users"."domain_id" and "sessions"."id" = $4 and "sessions"."user_id" = "users"."id" and "sessions"."revoked_at" is null and "sessions"."expires_at" > now())))`,
+  values: (claims) => [claims.domainId, claims.userId, true, claims.sessionId],
+};
 const domainParams = ({ domainId }) => ({ domainId, ...page });
 
 /**
@@ -97,11 +103,10 @@ export const ratioLists = [
       `"suites"."category" asc, "suites"."id" asc`,
       `"suites"."archived_at" is null`,
     ),
-    // The page's room codes, once its rows are here: one parameter a suite, as the product sends them.
+    // The page's room codes, once its rows are here: the suites' ids as one array, as the product sends them.
     after: {
-      sql: (rows) =>
-        `select "suite_id", "code" from "suite_codes" where ("suite_codes"."domain_id" = $1 and "suite_codes"."suite_id" in (${rows.map((_, i) => `$${i + 2}`).join(", ")})) order by "suite_codes"."code" asc`,
-      values: (at, rows) => [at.domainId, ...rows.map((row) => row.id)],
+      sql: `select "suite_id", "code" from "suite_codes" where ("suite_codes"."domain_id" = $1 and "suite_codes"."suite_id" = any($2::uuid[])) order by "suite_codes"."code" asc`,
+      values: (at, rows) => [at.domainId, rows.map((row) => row.id)],
     },
   },
   {

@@ -184,7 +184,8 @@ async function sidesOf(list, { server, bare, token, domainId, branchId }) {
   // The domains list's page size is `size`; the others', `pageSize`.
   const { page, pageSize, size } = list.params({});
   const bareUrl = `${bare.base}/bare/${list.name}/${domainId}/${branchId}/${page}/${pageSize ?? size}`;
-  const barely = await (await fetch(bareUrl)).json();
+  const authorization = `Bearer ${token}`;
+  const barely = await (await fetch(bareUrl, { headers: { authorization } })).json();
   if (answer.Count !== barely.Count || items.length !== barely.Items.length || items.length === 0) {
     throw new Error(
       `${list.name}: the product answers ${answer.Count} (${items.length} on the page), the bare route ${barely.Count} (${barely.Items.length})`,
@@ -194,10 +195,10 @@ async function sidesOf(list, { server, bare, token, domainId, branchId }) {
     count: answer.Count,
     product: {
       url: server.base + requestOf(call, input).url,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization },
       pid: server.pid,
     },
-    bare: { url: bareUrl, headers: {}, pid: bare.pid },
+    bare: { url: bareUrl, headers: { authorization }, pid: bare.pid },
   };
 }
 

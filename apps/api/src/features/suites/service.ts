@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { BranchRefusal, SUITE_UTILITY_LIST, SuiteRefusal } from "@concierge/contract";
-import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
+import { builtOnce } from "../../lib/built-once.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
@@ -23,28 +24,28 @@ interface SuiteInput {
   Description: string;
 }
 
+const codesQuery = builtOnce((db) =>
+  db
+    .select({ suiteId: suiteCodes.suiteId, code: suiteCodes.code })
+    .from(suiteCodes)
+    .where(
+      inDomain(
+        suiteCodes,
+        sql.placeholder("domainId"),
+        sql`${suiteCodes.suiteId} = any(${sql.placeholder("suiteIds")}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(suiteCodes.code)),
+);
+
 /** The suites with their room codes, read in one query for all of them: never one per suite. */
 export async function withCodes(
   db: Db,
   domainId: string,
   rows: (typeof suites.$inferSelect)[],
 ): Promise<SuiteRow[]> {
-  const codes = rows.length
-    ? await db
-        .select({ suiteId: suiteCodes.suiteId, code: suiteCodes.code })
-        .from(suiteCodes)
-        .where(
-          inDomain(
-            suiteCodes,
-            domainId,
-            inArray(
-              suiteCodes.suiteId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-        .orderBy(asc(suiteCodes.code))
-    : [];
+  const suiteIds = rows.map((row) => row.id);
+  const codes = rows.length ? await codesQuery(db).execute({ domainId, suiteIds }) : [];
   return rows.map((row) => ({
     ...row,
     codes: codes.filter((code) => code.suiteId === row.id).map((code) => code.code),
