@@ -35,6 +35,10 @@ interface Screen<Name extends string = string> {
   actionOf?: Name;
 }
 
+/** A list's add form, at its address's `/add`: the main action the palette offers on the list. */
+const addForm = <List extends string>(list: List, title: MessageKey, call: CallName) =>
+  ({ path: `/admin/${list}/add`, title, call, actionOf: list }) as const;
+
 const table = {
   landing: { path: "/", signedOut: true },
   login: { path: "/admin/login", signedOut: true },
@@ -58,35 +62,15 @@ const table = {
   domains: { path: "/admin/domains", title: "nav.domains", nav: "section", call: "domains.list" },
 
   // The lists' add forms, in the palette's order: the desk's most used first.
-  bookingAdd: {
-    path: "/admin/bookings/add",
-    title: "add.booking",
-    call: "bookings.create",
-    actionOf: "bookings",
-  },
-  userAdd: { path: "/admin/users/add", title: "add.user", call: "users.create", actionOf: "users" },
-  roleAdd: { path: "/admin/roles/add", title: "add.role", call: "roles.create", actionOf: "roles" },
-  branchAdd: {
-    path: "/admin/branches/add",
-    title: "add.branch",
-    call: "branches.create",
-    actionOf: "branches",
-  },
-  suiteAdd: { path: "/admin/suites/add", title: "add.suite", call: "suites.create", actionOf: "suites" },
-  imageAdd: { path: "/admin/images/add", title: "add.image", call: "images.upload", actionOf: "images" },
-  countryAdd: {
-    path: "/admin/countries/add",
-    title: "add.country",
-    call: "countries.create",
-    actionOf: "countries",
-  },
-  utilityAdd: {
-    path: "/admin/utilities/add",
-    title: "add.utility",
-    call: "utilities.create",
-    actionOf: "utilities",
-  },
-  domainAdd: { path: "/admin/domains/add", title: "add.domain", call: "domains.create", actionOf: "domains" },
+  bookingAdd: addForm("bookings", "add.booking", "bookings.create"),
+  userAdd: addForm("users", "add.user", "users.create"),
+  roleAdd: addForm("roles", "add.role", "roles.create"),
+  branchAdd: addForm("branches", "add.branch", "branches.create"),
+  suiteAdd: addForm("suites", "add.suite", "suites.create"),
+  imageAdd: addForm("images", "add.image", "images.upload"),
+  countryAdd: addForm("countries", "add.country", "countries.create"),
+  utilityAdd: addForm("utilities", "add.utility", "utilities.create"),
+  domainAdd: addForm("domains", "add.domain", "domains.create"),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof table;
