@@ -47,3 +47,10 @@ export const nightsFrom = (from: Value, to: Value, zone: Value) => daysFrom(from
 /** A stay's period, check-in up to check-out: what its room's hold (`room_holds.during`) holds. */
 export const stayPeriod = (checkin: Date, checkout: Date) =>
   period(sql`${checkin.toISOString()}::timestamptz`, sql`${checkout.toISOString()}::timestamptz`);
+
+/**
+ * A booking's stay, its generated `stay` column: from check-in up to the check-out planned, or up
+ * to the check-out made when the guest left earlier.
+ */
+export const bookedStay = (checkin: SQL, checkout: SQL, checkedOut: SQL) =>
+  period(checkin, sql`least(${checkout}, ${checkedOut})`);

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bookedStay } from "../../lib/nights.js";
 import { branches } from "./branches.js";
 import { domains } from "./domains.js";
 import { searchIndex, searchText } from "./search.js";
@@ -64,7 +65,7 @@ export const bookings = pgTable(
      */
     rate: integer().notNull().default(0),
     stay: tstzrange().generatedAlwaysAs(
-      sql`tstzrange(checkin_date, least(checkout_date, checked_out_date), '[)')`,
+      bookedStay(sql`checkin_date`, sql`checkout_date`, sql`checked_out_date`),
     ),
   },
   (t) => [
