@@ -3,6 +3,7 @@ import { guestAnswer, inSpecOrder } from "./booking-guest.js";
 import { BookingMessage } from "./booking-messages.js";
 import { BOOKING_STATUSES } from "./booking-statuses.js";
 import { requiredText } from "./common.js";
+import { GuestMessage } from "./guests.js";
 import { idField } from "./ids.js";
 import { pagedList } from "./paging.js";
 
@@ -20,6 +21,8 @@ const own = {
   BranchId: [11, idField(BookingMessage.branchId)],
   SuiteCode: [12, suiteCode],
   DomainId: [13, idField(BookingMessage.domainId)],
+  // The guest's profile (CONTRACT, "Guests"); without it the server links one by email or makes one.
+  ProfileId: [16, idField(GuestMessage.profileId).optional()],
 } as const;
 
 const fields = inSpecOrder("walkIn", own);
@@ -95,6 +98,8 @@ export const booking = z.object({
   CheckedOutDate: z.string().nullable(),
   /** The suite's price per night when the booking was made, in the domain's currency. */
   Rate: z.number(),
+  /** The guest's profile; null only for a booking written outside the API (docs/decisions/0030). */
+  ProfileId: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);

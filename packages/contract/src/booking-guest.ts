@@ -45,6 +45,8 @@ export interface GuestFieldSpec {
   afterRoom?: true;
   /** A reservation may lack it until its check-in; named so in the refusal (CONTRACT, "Front desk corrections"). */
   registration?: string;
+  /** The stay's own, not kept on the guest's profile (CONTRACT, "Guests"). */
+  stayOnly?: true;
   /** The longest text it takes, for a form to say before it is reached. */
   max?: number;
   /** A valid value, for tests, end-to-end journeys and benchmarks; a list's is a list. */
@@ -122,6 +124,7 @@ export const guestFields = {
     // After SPEC section 5's list, which does not name it.
     checked: 15,
     afterRoom: true,
+    stayOnly: true,
     example: [],
   },
   GuestId: {
@@ -158,6 +161,7 @@ export const guestFields = {
     ),
     checked: 10,
     afterRoom: true,
+    stayOnly: true,
     registration: "guestIdURL",
     max: GUEST_ID_URL_MAX,
     example: "https://cdn.example.com/id.png",
@@ -229,6 +233,19 @@ export const guestOfRow = (row: GuestColumns): Guest =>
 /** A guest's values as the bookings table's columns. */
 export const guestColumns = (guest: Guest): GuestColumns =>
   Object.fromEntries(GUEST_FIELDS.map((field) => [guestField(field).column, guest[field]])) as GuestColumns;
+
+type StayOnly = { [F in GuestField]: GuestFields[F] extends { stayOnly: true } ? F : never }[GuestField];
+/** The guest's fields a profile keeps: all but the stay's own. */
+export type ProfileField = Exclude<GuestField, StayOnly>;
+export const PROFILE_FIELDS = GUEST_FIELDS.filter(
+  (field) => guestField(field).stayOnly !== true,
+) as ProfileField[];
+/** The profile's values of a booking's guest, as the guests table's columns name them. */
+export const profileColumns = (guest: Guest) =>
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [guestField(field).column, guest[field]])) as Pick<
+    GuestColumns,
+    GuestFields[ProfileField]["column"]
+  >;
 
 /** A valid guest, each field its example: for tests, end-to-end journeys and benchmarks. */
 export const exampleGuest = (): Guest =>

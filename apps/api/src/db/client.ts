@@ -14,6 +14,8 @@ import * as schema from "./schema/index.js";
 export type Schema = typeof schema;
 /** One query API over both drivers: every query is written once for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`, for the writes that run inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -17,6 +17,7 @@ import {
 import { bookedStay } from "../../lib/nights.js";
 import { branches } from "./branches.js";
 import { domains } from "./domains.js";
+import { guests } from "./guests.js";
 import { searchIndex, searchText } from "./search.js";
 import { suiteCodes } from "./suites.js";
 
@@ -64,6 +65,11 @@ export const bookings = pgTable(
      * before it was kept got their suite's price then (migration 0008).
      */
     rate: integer().notNull().default(0),
+    /**
+     * The guest's profile. Null is allowed by the database only for rows written outside the API (a
+     * bulk import): the API and the upgrade (migration 0025) always set it (docs/decisions/0030).
+     */
+    profileId: uuid(),
     stay: tstzrange().generatedAlwaysAs(
       bookedStay(sql`checkin_date`, sql`checkout_date`, sql`checked_out_date`),
     ),
@@ -101,6 +107,13 @@ export const bookings = pgTable(
       .using("gist", t.domainId, t.branchId, t.stay)
       .where(sql`${t.status} = 'no-show'`),
     searchIndex("bookings_search_idx", bookingSearchOf(t)),
+    foreignKey({
+      name: "bookings_profile_fk",
+      columns: [t.domainId, t.profileId],
+      foreignColumns: [guests.domainId, guests.id],
+    }),
+    // A profile's stays, and the bookings a merge moves.
+    index("bookings_profile_idx").on(t.domainId, t.profileId),
   ],
 );
 

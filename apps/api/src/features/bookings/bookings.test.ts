@@ -75,6 +75,7 @@ describe("checking a guest in", () => {
       CheckedOut: false,
       CheckedOutDate: null,
       Rate: 120,
+      ProfileId: expect.any(String),
     });
     const bookedAt = Date.parse(booking.BookedDate);
     expect(bookedAt).toBeGreaterThanOrEqual(before - 1000);

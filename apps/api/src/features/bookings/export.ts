@@ -1,11 +1,21 @@
 import { booking, dayIn, daysBetween, fromMinorUnits, isoInZone } from "@concierge/contract";
 import { type BookingRow, presentBooking } from "./present.js";
 
+// Added after the export's first columns, so that existing files' readers still find theirs.
+const ADDED = ["ProfileId"];
+
 /**
  * The bookings' export: the page's columns (existing files' readers read them), its times on the
- * branch's clock with their offset, then the branch's name, the nights and their total.
+ * branch's clock with their offset, then the branch's name, the nights and their total, then the
+ * columns added since.
  */
-export const exportedFields = [...Object.keys(booking.shape), "Branch", "Nights", "Total"] as const;
+export const exportedFields = [
+  ...Object.keys(booking.shape).filter((field) => !ADDED.includes(field)),
+  "Branch",
+  "Nights",
+  "Total",
+  ...ADDED,
+] as const;
 
 const TIMES = ["CheckinDate", "CheckoutDate", "BookedDate", "CheckedOutDate"] as const;
 

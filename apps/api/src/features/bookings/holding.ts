@@ -1,6 +1,6 @@
 import { BookingRefusal } from "@concierge/contract";
 import { eq, getTableColumns } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { bookings } from "../../db/schema/index.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
@@ -11,8 +11,6 @@ import { type RoomKey, roomTaken } from "./rooms.js";
 const { stay: _stay, ...storedColumns } = getTableColumns(bookings);
 /** Every column but the generated `stay`, which only the database reads. */
 export const stored = storedColumns;
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Runs a write that holds `room` from `from` to `until`. The database refuses an overlapping hold

@@ -17,4 +17,5 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckedOut: row.status === "checked-out",
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
   Rate: fromMinorUnits(row.rate),
+  ProfileId: row.profileId,
 });

@@ -6,11 +6,18 @@ import { bookings } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { namedProfile, profileOf } from "../guests/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 
 /** A booking's body: its guest, its room and its departure. */
-type BookingInput = Guest & { CheckoutDate: string; BranchId: string; SuiteCode: string; DomainId: string };
+type BookingInput = Guest & {
+  CheckoutDate: string;
+  BranchId: string;
+  SuiteCode: string;
+  DomainId: string;
+  ProfileId?: string;
+};
 
 const columns = (input: BookingInput, room: Room) => ({
   branchId: room.branchId,
@@ -27,12 +34,13 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput, m
   if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, now, until, maxNights);
   return one(
-    await holdingRoom(db, domainId, room, now, until, (tx) =>
+    await holdingRoom(db, domainId, room, now, until, async (tx) =>
       tx
         .insert(bookings)
         .values({
           domainId,
           ...columns(input, room),
+          profileId: await profileOf(tx, domainId, input),
           checkinDate: now,
           bookedDate: now,
           rate: room.rate,
@@ -62,12 +70,13 @@ export async function reserveBooking(
   if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, from, until, maxNights);
   return one(
-    await holdingRoom(db, domainId, room, from, until, (tx) =>
+    await holdingRoom(db, domainId, room, from, until, async (tx) =>
       tx
         .insert(bookings)
         .values({
           domainId,
           ...columns(input, room),
+          profileId: await profileOf(tx, domainId, input),
           checkinDate: from,
           bookedDate: now,
           rate: room.rate,
@@ -93,10 +102,16 @@ export async function updateBooking(
   const until = new Date(input.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, current.checkinDate, until, maxNights);
-  const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, (tx) =>
+  const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, async (tx) =>
     tx
       .update(bookings)
-      .set(columns(input, room))
+      .set({
+        ...columns(input, room),
+        // Named, the booking moves to that profile; unnamed, it keeps its own.
+        ...(input.ProfileId === undefined
+          ? {}
+          : { profileId: await namedProfile(tx, domainId, input.ProfileId) }),
+      })
       .where(inDomain(bookings, domainId, eq(bookings.id, current.id)))
       .returning(stored),
   );

@@ -9,13 +9,13 @@ import {
 } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { bookings, branches, suiteCodes } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { dateOf, dayOf } from "../../lib/nights.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
-import { findBooking, holdingRoom, stored, type Tx } from "./holding.js";
+import { findBooking, holdingRoom, stored } from "./holding.js";
 import type { BookingRow } from "./present.js";
 import type { RoomKey } from "./rooms.js";
 

@@ -66,6 +66,9 @@ export const refusals = {
   "contract.DashboardMessage.timeZone": "يجب أن يكون timeZone منطقة زمنية من IANA مثل Europe/London",
   "contract.IdempotencyMessage.key": "يجب أن يتكوّن Idempotency-Key من 1 إلى 200 حرف مرئي",
   "contract.ScanMessage.notFound": "المسح الضوئي غير موجود",
+  "contract.GuestMessage.notFound": "النزيل غير موجود",
+  "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
+  "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

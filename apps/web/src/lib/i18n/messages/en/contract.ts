@@ -7,6 +7,7 @@ import {
   CountryMessage,
   DashboardMessage,
   DomainMessage,
+  GuestMessage,
   IdempotencyMessage,
   ImageMessage,
   LocaleMessage,
@@ -141,6 +142,9 @@ export const contractEnglish = {
   "contract.DashboardMessage.timeZone": DashboardMessage.timeZone,
   "contract.IdempotencyMessage.key": IdempotencyMessage.key,
   "contract.ScanMessage.notFound": ScanMessage.notFound,
+  "contract.GuestMessage.notFound": GuestMessage.notFound,
+  "contract.GuestMessage.merged": GuestMessage.merged,
+  "contract.GuestMessage.profileId": GuestMessage.profileId,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.js";
+import { domains } from "./domains.js";
+
+/**
+ * Guest profiles: one person across stays (CONTRACT, "Guests"). The guest's fields a profile keeps
+ * are a booking's (contract `PROFILE_FIELDS`), under the same column names; `merged_into` names the
+ * profile this one was merged into. Every booking names its profile (`bookings.profile_id`); the
+ * bookings made before profiles were linked by migration 0025 (docs/decisions/0030).
+ */
+export const guests = pgTable(
+  "guests",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id),
+    id: id(),
+    title: text().notNull().default(""),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    otherName: text().notNull().default(""),
+    email: text().notNull().default(""),
+    phone: text().notNull().default(""),
+    guestId: text().notNull().default(""),
+    guestIdType: text().notNull().default(""),
+    nationality: text().notNull().default(""),
+    notes: text().notNull().default(""),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    mergedInto: uuid(),
+    anonymizedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.id] }),
+    foreignKey({
+      name: "guests_merged_into_fk",
+      columns: [t.domainId, t.mergedInto],
+      foreignColumns: [t.domainId, t.id],
+    }),
+    // A new booking finds its guest's profile by email, whatever its case.
+    index("guests_email_idx").on(t.domainId, sql`lower(${t.email})`),
+  ],
+);
