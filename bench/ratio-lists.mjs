@@ -28,7 +28,7 @@ const domainRows = (table, columns, order, more) => {
   };
 };
 
-const bookingColumns = `"domain_id", "id", "branch_id", "suite_code", "title", "first_name", "last_name", "other_name", "phone", "email", "additional_guests", "guest_id", "guest_id_type", "guest_id_url", "checkin_date", "checkout_date", "booked_date", "checked_out_date", "status", "rate"`;
+const bookingColumns = `"domain_id", "id", "branch_id", "suite_code", "title", "first_name", "last_name", "other_name", "phone", "email", "additional_guests", "guest_id", "guest_id_type", "guest_id_url", "checkin_date", "checkout_date", "booked_date", "checked_out_date", "status", "rate", "profile_id"`;
 
 /** A branch's bookings whose status is (`=`) or is not (`<>`) `value`, the tally's `column` on each row. */
 const bookingsPage = (column, status, value) => ({
