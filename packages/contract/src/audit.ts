@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   "invite",
   "archive",
   "restore",
+  "merge",
+  "undo-merge",
+  "anonymize",
+  "export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +41,7 @@ export const AUDIT_ENTITIES = [
   "domain",
   "country",
   "utility",
+  "guest",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

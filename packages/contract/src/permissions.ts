@@ -25,6 +25,10 @@ export const Permission = {
   VIEW_AUDIT: "VIEW_AUDIT",
   /** Mark rooms clean, dirty or inspected; alone, the rooms and housekeeping without the bookings. */
   HOUSEKEEPING: "HOUSEKEEPING",
+  /** Find, create, edit and merge guest profiles (CONTRACT, "Guests"). */
+  MANAGE_GUESTS: "MANAGE_GUESTS",
+  /** Anonymize a guest's profile, stays and audit trail (GDPR article 17). */
+  ERASE_GUESTS: "ERASE_GUESTS",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

@@ -70,6 +70,8 @@ export const bookings = pgTable(
      * bulk import): the API and the upgrade (migration 0025) always set it (docs/decisions/0030).
      */
     profileId: uuid(),
+    /** The front desk's note on the stay: requests, "late arrival" (issue 28). */
+    notes: text().notNull().default(""),
     stay: tstzrange().generatedAlwaysAs(
       bookedStay(sql`checkin_date`, sql`checkout_date`, sql`checked_out_date`),
     ),

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
 import { domains } from "./domains.js";
+import { searchIndex, searchText } from "./search.js";
 
 /**
  * Guest profiles: one person across stays (CONTRACT, "Guests"). The guest's fields a profile keeps
@@ -9,6 +19,10 @@ import { domains } from "./domains.js";
  * profile this one was merged into. Every booking names its profile (`bookings.profile_id`); the
  * bookings made before profiles were linked by migration 0025 (docs/decisions/0030).
  */
+const guestSearchOf = (
+  t: Record<"firstName" | "lastName" | "otherName" | "email" | "phone" | "guestId", AnyPgColumn>,
+) => searchText(t.firstName, t.lastName, t.otherName, t.email, t.phone, t.guestId);
+
 export const guests = pgTable(
   "guests",
   {
@@ -40,5 +54,12 @@ export const guests = pgTable(
     }),
     // A new booking finds its guest's profile by email, whatever its case.
     index("guests_email_idx").on(t.domainId, sql`lower(${t.email})`),
+    searchIndex("guests_search_idx", guestSearchOf(t)),
+    // The list's default order, and the duplicates found by phone.
+    index("guests_name_idx").on(t.domainId, t.lastName, t.firstName, t.id),
+    index("guests_phone_idx").on(t.domainId, t.phone),
   ],
 );
+
+/** What the guests list's `q` finds a profile by; its trigram index holds the same text. */
+export const guestSearch = guestSearchOf(guests);

@@ -17,6 +17,10 @@ export const auditActions: Record<AuditAction, { label: MessageKey; color: strin
   invite: { label: "audit.action.invite", color: "cyan" },
   archive: { label: "audit.action.archive", color: "gray" },
   restore: { label: "audit.action.restore", color: "teal" },
+  merge: { label: "audit.action.merge", color: "violet" },
+  "undo-merge": { label: "audit.action.undo-merge", color: "violet" },
+  anonymize: { label: "audit.action.anonymize", color: "red" },
+  export: { label: "audit.action.export", color: "gray" },
 };
 
 /** Each kind of record in words (its catalogue key). */
@@ -33,6 +37,7 @@ export const auditEntities: Record<AuditEntity, MessageKey> = {
   domain: "audit.entity.domain",
   country: "audit.entity.country",
   utility: "audit.entity.utility",
+  guest: "audit.entity.guest",
 };
 
 /** The record's name when the entry was written (a guest's, a username); never its id. */

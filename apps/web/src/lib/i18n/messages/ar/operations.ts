@@ -176,6 +176,10 @@ export const operations = {
   "audit.action.invite": "إرسال دعوة",
   "audit.action.archive": "أرشفة",
   "audit.action.restore": "استعادة",
+  "audit.action.merge": "دمج",
+  "audit.action.undo-merge": "تراجع عن الدمج",
+  "audit.action.anonymize": "إخفاء الهوية",
+  "audit.action.export": "تصدير",
   "audit.entity.user": "مستخدم",
   "audit.entity.role": "دور",
   "audit.entity.branch": "فرع",
@@ -188,4 +192,5 @@ export const operations = {
   "audit.entity.domain": "شركة",
   "audit.entity.country": "دولة",
   "audit.entity.utility": "مرفق",
+  "audit.entity.guest": "نزيل",
 };

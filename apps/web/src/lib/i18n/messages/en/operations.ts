@@ -179,6 +179,10 @@ export const operations = {
   "audit.action.invite": "Invitation sent",
   "audit.action.archive": "Archived",
   "audit.action.restore": "Restored",
+  "audit.action.merge": "Merged",
+  "audit.action.undo-merge": "Merge undone",
+  "audit.action.anonymize": "Anonymised",
+  "audit.action.export": "Exported",
   "audit.entity.user": "User",
   "audit.entity.role": "Role",
   "audit.entity.branch": "Branch",
@@ -191,4 +195,5 @@ export const operations = {
   "audit.entity.domain": "Domain",
   "audit.entity.country": "Country",
   "audit.entity.utility": "Utility",
+  "audit.entity.guest": "Guest",
 } as const;

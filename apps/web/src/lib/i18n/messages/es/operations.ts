@@ -194,6 +194,10 @@ export const operations = {
   "audit.action.invite": "Invitación enviada",
   "audit.action.archive": "Archivado",
   "audit.action.restore": "Restaurado",
+  "audit.action.merge": "Fusionado",
+  "audit.action.undo-merge": "Fusión deshecha",
+  "audit.action.anonymize": "Anonimizado",
+  "audit.action.export": "Exportado",
   "audit.entity.user": "Usuario",
   "audit.entity.role": "Rol",
   "audit.entity.branch": "Sucursal",
@@ -206,4 +210,5 @@ export const operations = {
   "audit.entity.domain": "Empresa",
   "audit.entity.country": "País",
   "audit.entity.utility": "Servicio",
+  "audit.entity.guest": "Huésped",
 };

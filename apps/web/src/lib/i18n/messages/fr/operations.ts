@@ -192,6 +192,10 @@ export const operations = {
   "audit.action.invite": "Invitation envoyée",
   "audit.action.archive": "Archivé",
   "audit.action.restore": "Restauré",
+  "audit.action.merge": "Fusionné",
+  "audit.action.undo-merge": "Fusion annulée",
+  "audit.action.anonymize": "Anonymisé",
+  "audit.action.export": "Exporté",
   "audit.entity.user": "Utilisateur",
   "audit.entity.role": "Rôle",
   "audit.entity.branch": "Établissement",
@@ -204,4 +208,5 @@ export const operations = {
   "audit.entity.domain": "Société",
   "audit.entity.country": "Pays",
   "audit.entity.utility": "Équipement",
+  "audit.entity.guest": "Client",
 };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ALL_PERMISSIONS } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.js";
@@ -8,7 +9,8 @@ import { migrate } from "../src/db/migrate.js";
 import { rowsOf } from "../src/db/one.js";
 import { migrationsUpTo } from "./releases.js";
 
-// A database of the release before HOUSEKEEPING, whose administrator held the whole catalogue.
+// A database of the release before HOUSEKEEPING (and MANAGE_GUESTS, ERASE_GUESTS), whose
+// administrator held the whole catalogue of its day.
 const released = "0021_list_keys_index_only";
 const before = [
   "GLOBAL",
@@ -22,7 +24,7 @@ const before = [
   "MANAGE_IMAGES",
   "VIEW_AUDIT",
 ];
-const work = mkdtempSync(path.join(tmpdir(), "concierge-upgrade-housekeeping-"));
+const work = mkdtempSync(path.join(tmpdir(), "concierge-upgrade-permissions-"));
 let database: Database;
 
 beforeAll(async () => {
@@ -50,16 +52,20 @@ afterAll(async () => {
 });
 
 describe(`upgrading a database of release ${released}`, () => {
-  it("gives HOUSEKEEPING to the roles that held every other permission, and to no other", async () => {
-    const roles = rowsOf<{ name: string; housekeeps: boolean }>(
-      await database.db.execute(
-        sql`select name, 'HOUSEKEEPING' = any(permissions) as housekeeps from roles order by name`,
-      ),
+  it("gives every permission added since to the roles that held the whole catalogue, and to no other", async () => {
+    const added = ALL_PERMISSIONS.filter((permission) => !before.includes(permission));
+    expect(added).toEqual(["HOUSEKEEPING", "MANAGE_GUESTS", "ERASE_GUESTS"]);
+    const roles = rowsOf<{ name: string; permissions: string[] }>(
+      await database.db.execute(sql`select name, permissions from roles order by name`),
     );
-    expect(roles).toEqual([
-      { name: "Administrator", housekeeps: true },
-      { name: "Front desk", housekeeps: false },
-      { name: "Manager", housekeeps: false },
+    const addedHeld = roles.map(({ name, permissions }) => ({
+      name,
+      added: added.filter((permission) => permissions.includes(permission)),
+    }));
+    expect(addedHeld).toEqual([
+      { name: "Administrator", added },
+      { name: "Front desk", added: [] },
+      { name: "Manager", added: [] },
     ]);
   });
 });
