@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { linkTo, screenNames, screens } from "./screens";
+import { linkTo, linkToRecord, screenNames, screens } from "./screens";
 
 const sources = path.resolve(import.meta.dirname);
 /** A string that starts with the console's address: a link written by hand instead of `linkTo`. */
@@ -56,5 +56,10 @@ describe("the screens table", () => {
     expect(linkTo("bookingAdd", new URLSearchParams({ branchId: "1" }))).toBe(
       "/admin/bookings/add?branchId=1",
     );
+  });
+
+  it("links to one record's screen with its id in the address", () => {
+    expect(linkToRecord("guest", { guestId: "a/b c" })).toBe("/admin/guests/a%2Fb%20c");
+    expect(linkToRecord("guest", { guestId: "g1" }, { details: "b1" })).toBe("/admin/guests/g1?details=b1");
   });
 });

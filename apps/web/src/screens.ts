@@ -52,6 +52,7 @@ const table = {
   branches: { path: "/admin/branches", title: "nav.branches", nav: "section" },
   suites: { path: "/admin/suites", title: "nav.suites", nav: "section" },
   bookings: { path: "/admin/bookings", title: "nav.bookings", nav: "section" },
+  guests: { path: "/admin/guests", title: "nav.guests", nav: "section", call: "guests.list" },
   rack: { path: "/admin/rack", title: "nav.rack", nav: "section" },
   housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },
@@ -63,6 +64,7 @@ const table = {
 
   // The lists' add forms, in the palette's order: the desk's most used first.
   bookingAdd: addForm("bookings", "add.booking", "bookings.create"),
+  guestAdd: addForm("guests", "add.guest", "guests.create"),
   userAdd: addForm("users", "add.user", "users.create"),
   roleAdd: addForm("roles", "add.role", "roles.create"),
   branchAdd: addForm("branches", "add.branch", "branches.create"),
@@ -71,6 +73,9 @@ const table = {
   countryAdd: addForm("countries", "add.country", "countries.create"),
   utilityAdd: addForm("utilities", "add.utility", "utilities.create"),
   domainAdd: addForm("domains", "add.domain", "domains.create"),
+
+  // One record's screen, after the add forms: its parameter would also match their `/add`.
+  guest: { path: "/admin/guests/:guestId", call: "guests.read" },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof table;
@@ -84,8 +89,34 @@ export const screens: Record<ScreenName, Screen<ScreenName>> = table;
 
 export const screenNames = Object.keys(screens) as ScreenName[];
 
+/** A screen's path parameters by name: `{ guestId }` for `/admin/guests/:guestId`. */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;
+/** The screens of one record, whose address holds its id. */
+export type RecordScreen = {
+  [Name in ScreenName]: (typeof table)[Name]["path"] extends `${string}:${string}` ? Name : never;
+}[ScreenName];
+/** The screens `linkTo` reaches: those whose address holds no record's id. */
+export type PlainScreen = Exclude<ScreenName, RecordScreen>;
+
+/** The address of one record's screen, its parameters filled in: `linkToRecord("guest", { guestId })`. */
+export function linkToRecord<Name extends RecordScreen>(
+  screen: Name,
+  params: ParamsOf<(typeof table)[Name]["path"]>,
+  search?: Record<string, string>,
+): string {
+  const values = params as Record<string, string>;
+  const path = screens[screen].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ""),
+  );
+  return search === undefined ? path : `${path}?${new URLSearchParams(search)}`;
+}
+
 /** The address of a screen, with its search parameters when given (`?` and all, as the list reads them). */
-export function linkTo(screen: ScreenName, search?: Record<string, string> | URLSearchParams): string {
+export function linkTo(screen: PlainScreen, search?: Record<string, string> | URLSearchParams): string {
   const { path } = screens[screen];
   return search === undefined ? path : `${path}?${new URLSearchParams(search)}`;
 }

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAddressBook,
   IconBed,
   IconBucket,
   IconBuildingSkyscraper,
@@ -25,6 +26,7 @@ const icons: Record<NavScreen, Icon> = {
   branches: IconBuildingStore,
   suites: IconBed,
   bookings: IconCalendarEvent,
+  guests: IconAddressBook,
   rack: IconLayoutRows,
   housekeeping: IconBucket,
   images: IconPhoto,

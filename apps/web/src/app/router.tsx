@@ -22,6 +22,9 @@ const CountryAddPage = lazyScreen(() => import("../features/countries").then((m)
 const DashboardPage = lazyScreen(() => import("../features/dashboard").then((m) => m.DashboardPage));
 const DomainsPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainsPage));
 const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainAddPage));
+const GuestsPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestsPage));
+const GuestAddPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestAddPage));
+const GuestProfilePage = lazyScreen(() => import("../features/guests").then((m) => m.GuestProfilePage));
 const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").then((m) => m.HousekeepingPage));
 const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
@@ -63,6 +66,8 @@ const drawn: Record<ScreenName, Drawn> = {
     loader: prefetchingBookings,
     shouldRevalidate: () => false,
   },
+  guests: { element: <GuestsPage /> },
+  guest: { element: <GuestProfilePage /> },
   rack: { element: <RackPage /> },
   housekeeping: { element: <HousekeepingPage /> },
   images: { element: <ImagesPage /> },
@@ -71,6 +76,7 @@ const drawn: Record<ScreenName, Drawn> = {
   audit: { element: <AuditPage /> },
   domains: { element: <DomainsPage /> },
   bookingAdd: { element: <BookingAddPage /> },
+  guestAdd: { element: <GuestAddPage /> },
   userAdd: { element: <UserAddPage /> },
   roleAdd: { element: <RoleAddPage /> },
   branchAdd: { element: <BranchAddPage /> },

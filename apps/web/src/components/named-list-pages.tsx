@@ -7,7 +7,7 @@ import { type MessageKey, useT } from "../lib/i18n";
 import { useListView } from "../lib/list-view";
 import { notifySuccess } from "../lib/notify";
 import { pageOf } from "../lib/paging";
-import { linkTo, type ScreenName } from "../screens";
+import { linkTo, type PlainScreen } from "../screens";
 import type { Column } from "./data-table";
 import { EditDialog } from "./edit-dialog";
 import type { RetryableQuery } from "./load-failure";
@@ -39,7 +39,7 @@ export interface NamedListTexts {
 export interface NamedListKind<List extends string> {
   texts: NamedListTexts;
   /** The list screen and its add form (screens.ts). */
-  screens: { list: ScreenName; add: ScreenName };
+  screens: { list: PlainScreen; add: PlainScreen };
   schema: Parameters<typeof NamedListForm<List>>[0]["schema"];
   listField: List;
   /** The call an edit sends: who may not send it is not offered the edit. */

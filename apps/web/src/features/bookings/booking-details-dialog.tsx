@@ -1,4 +1,5 @@
 import type { Booking } from "@concierge/contract";
+import { Stack } from "@mantine/core";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import { Money } from "../../components/money";
 import type { SubjectDialog } from "../../components/subject-dialog";
@@ -10,6 +11,7 @@ import { BranchName } from "../names";
 import { bookingStatus } from "./booking-labels";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
+import { GuestProfileLink } from "./guest-profile-link";
 
 /** Every field, its times on the branch's clock with the zone named when it is not the reader's. */
 const fieldsIn = (timeZone: string, t: Translate): DetailField<Booking>[] => {
@@ -73,7 +75,12 @@ export function BookingDetailsDialog({ booking, timeZone = "UTC", onClose }: Boo
       title={t("bookings.details.title")}
       size="lg"
       fields={fieldsIn(timeZone, t)}
-      footer={(booking) => <RecordHistory entity="booking" entityId={booking.Id} />}
+      footer={(booking) => (
+        <Stack gap="sm" mt="md">
+          <GuestProfileLink booking={booking} />
+          <RecordHistory entity="booking" entityId={booking.Id} />
+        </Stack>
+      )}
       onClose={onClose}
     />
   );

@@ -1,8 +1,10 @@
 import {
   BOOKING_TEXT_MAX,
   BOOKING_TITLES,
+  calls,
   DEFAULT_TIME_ZONE,
   GUEST_ID_TYPES,
+  type GuestProfile,
   isGuestName,
   TEXT_MAX,
 } from "@concierge/contract";
@@ -15,6 +17,7 @@ import { LimitedTextInput, type LimitedTextInputProps } from "../../components/l
 import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
+import { useCan } from "../../lib/access";
 import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
@@ -30,6 +33,8 @@ import {
   validate,
 } from "./booking-form-values";
 import { DirtyWalkInDialog } from "./dirty-walk-in-dialog";
+import { GuestFinder } from "./guest-finder";
+import { filledFrom, linkedProfileId } from "./guest-finder-words";
 import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
 import { GuestList } from "./guest-list";
 import { SuiteCodeSelects, useFreeRoom } from "./suite-code-selects";
@@ -89,7 +94,15 @@ export function BookingForm({
   // A walk-in checks the guest in now: into a dirty room, only once the desk says yes.
   const dirtyWalkIn = withArrival && form.values.Arrival === "now" && room?.Housekeeping === "dirty";
   const [held, setHeld] = useState<BookingFormOutput>();
-  const submit = (output: BookingFormOutput) => (dirtyWalkIn ? setHeld(output) : callbacks.onSubmit(output));
+  // A new booking may be for a returning guest, found by the desk that keeps the profiles.
+  const can = useCan();
+  const findsGuests = withArrival && can(calls.guests.list);
+  const [picked, setPicked] = useState<GuestProfile>();
+  const profileId = linkedProfileId(form.values, picked);
+  const submit = (body: BookingFormOutput) => {
+    const output = profileId ? { ...body, ProfileId: profileId } : body;
+    return dirtyWalkIn ? setHeld(output) : callbacks.onSubmit(output);
+  };
 
   return (
     <FormFrame {...callbacks} onSubmit={form.onSubmit(submit, focusFirstError)}>
@@ -101,6 +114,17 @@ export function BookingForm({
         }}
         onClose={() => setHeld(undefined)}
       />
+      {findsGuests && (
+        <GuestFinder
+          domainId={form.values.DomainId}
+          linked={profileId ? picked : undefined}
+          onPick={(guest) => {
+            form.setValues(filledFrom(guest));
+            setPicked(guest);
+          }}
+          onUnlink={() => setPicked(undefined)}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <PickSelect
           label={t("bookings.field.title")}

@@ -9,6 +9,7 @@ export { BookingAddPage } from "./booking-add-page";
 export { BookingCancelDialog } from "./booking-cancel-dialog";
 export { BookingCheckInDialog } from "./booking-checkin-dialog";
 export { BookingCheckoutDialog } from "./booking-checkout-dialog";
+export { BookingDetailsDialog } from "./booking-details-dialog";
 export { bookingStatus, subjectName } from "./booking-labels";
 export { BookingNoShowDialog } from "./booking-noshow-dialog";
 export {
@@ -18,4 +19,6 @@ export {
   statusActionLabels,
 } from "./booking-status-actions";
 export { BookingsPage } from "./bookings-page";
+export { guestOptionWords, stayWords } from "./guest-finder-words";
+export { GuestProfileLink } from "./guest-profile-link";
 export { prefetchBookings } from "./list-prefetch";

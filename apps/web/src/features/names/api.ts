@@ -9,6 +9,8 @@ import { send } from "../../lib/http";
  */
 export const branchesKey = ["branches"] as const;
 export const rolesKey = ["roles"] as const;
+/** The guests' root (guests/api.ts): the booking form's type-ahead sits under it, and a booking's write refreshes it (a stay counted). */
+export const guestsKey = ["guests"] as const;
 
 const branchChoices = ({ Branches }: { Branches: Branch[] }): Choice[] =>
   Branches.map((branch) => ({ value: branch.Id, label: branch.Name }));

@@ -27,6 +27,7 @@ function selectFirstAction() {
 }
 
 const FOUND_GROUPS: Record<FoundRecord["kind"], MessageKey> = {
+  Profile: "palette.profiles",
   Guest: "palette.guests",
   User: "palette.users",
   Room: "palette.rooms",

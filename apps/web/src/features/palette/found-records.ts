@@ -1,12 +1,12 @@
-import { type Booking, calls, type Suite, type User } from "@concierge/contract";
+import { type Booking, calls, type GuestProfile, type Suite, type User } from "@concierge/contract";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useCan } from "../../lib/access";
 import { send } from "../../lib/http";
-import { type Translate, useT } from "../../lib/i18n";
+import { localeOf, type Translate, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-import { linkTo } from "../../screens";
-import { bookingStatus } from "../bookings";
+import { linkTo, linkToRecord } from "../../screens";
+import { bookingStatus, stayWords } from "../bookings";
 
 /** How many of each kind of record the palette shows. */
 const FOUND_MAX = 5;
@@ -15,7 +15,7 @@ const QUERY_MIN = 2;
 
 export interface FoundRecord {
   id: string;
-  kind: "Guest" | "User" | "Room";
+  kind: "Profile" | "Guest" | "User" | "Room";
   label: string;
   description: string;
   to: string;
@@ -29,6 +29,14 @@ const guestOf = (booking: Booking, t: Translate): FoundRecord => ({
   label: `${booking.FirstName} ${booking.LastName}`,
   description: `${t("palette.room", { code: booking.SuiteCode })} · ${bookingStatus(booking).label}`,
   to: linkTo("bookings", { q: `${booking.FirstName} ${booking.LastName}`, details: booking.Id }),
+});
+
+const profileOf = (guest: GuestProfile, t: Translate): FoundRecord => ({
+  id: `profile ${guest.Id}`,
+  kind: "Profile",
+  label: `${guest.FirstName} ${guest.LastName}`,
+  description: stayWords(guest, t, localeOf()),
+  to: linkToRecord("guest", { guestId: guest.Id }),
 });
 
 const userOf = (user: User): FoundRecord => ({
@@ -53,7 +61,7 @@ const roomsOf = (suite: Suite, query: string, t: Translate): FoundRecord[] => {
 };
 
 /**
- * The guests (of the user's branch), users and rooms whose names hold `query`, each found by its
+ * The guests' profiles, the guests (bookings of the user's branch), users and rooms whose names hold `query`, each found by its
  * list's own search, asked for once typing pauses and only of the lists the user may read.
  */
 export function useFoundRecords(query: string): { records: FoundRecord[]; searching: boolean } {
@@ -72,6 +80,12 @@ export function useFoundRecords(query: string): { records: FoundRecord[]; search
       send(calls.bookings.list, { params: { domainId, branchId, ...firstPage }, query: q }, signal),
     enabled: asked && branchId !== "" && can(calls.bookings.list),
   });
+  const profiles = useQuery({
+    queryKey: ["palette", "profiles", domainId, typed],
+    queryFn: ({ signal }) =>
+      send(calls.guests.list, { params: { domainId, ...firstPage }, query: q }, signal),
+    enabled: asked && can(calls.guests.list),
+  });
   const users = useQuery({
     queryKey: ["palette", "users", domainId, typed],
     queryFn: ({ signal }) => send(calls.users.list, { params: { domainId, ...firstPage }, query: q }, signal),
@@ -87,10 +101,16 @@ export function useFoundRecords(query: string): { records: FoundRecord[]; search
   if (!asked) return { records: [], searching: false };
   return {
     records: [
+      ...(profiles.data?.Guests ?? []).map((guest) => profileOf(guest, t)),
       ...(guests.data?.Bookings ?? []).map((booking) => guestOf(booking, t)),
       ...(users.data?.Users ?? []).map(userOf),
       ...(suites.data?.Suites ?? []).flatMap((suite) => roomsOf(suite, typed, t)).slice(0, FOUND_MAX),
     ],
-    searching: query.trim() !== typed || guests.isFetching || users.isFetching || suites.isFetching,
+    searching:
+      query.trim() !== typed ||
+      profiles.isFetching ||
+      guests.isFetching ||
+      users.isFetching ||
+      suites.isFetching,
   };
 }

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { localeOf, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
-import { bookingStatus, statusActionLabels } from "../bookings";
+import { bookingStatus, GuestProfileLink, statusActionLabels } from "../bookings";
 import { formatClock, formatLongDay } from "./rack-formats";
 import type { StayBar } from "./rack-layout";
 import { StayDepartureForm } from "./stay-departure-form";
@@ -144,7 +144,12 @@ export function StayDialog({
               )}
             </>
           )}
-          {mode === "details" && <RecordHistory entity="booking" entityId={stay.BookingId} />}
+          {mode === "details" && (
+            <>
+              <GuestProfileLink booking={{ DomainId: at.domainId, Id: stay.BookingId }} />
+              <RecordHistory entity="booking" entityId={stay.BookingId} />
+            </>
+          )}
         </Stack>
       )}
     </Modal>

@@ -69,6 +69,12 @@ export const refusals = {
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
+  "contract.GuestMessage.nationality": "يجب أن تكون الجنسية نصًا",
+  "contract.GuestMessage.notes": "يجب أن تكون الملاحظات نصًا",
+  "contract.GuestMessage.tags": "يجب أن تكون الوسوم قائمة نصوص",
+  "contract.GuestMessage.tag": "يجب ألا يتجاوز الوسم 40 حرفًا",
+  "contract.GuestMessage.tagsMax": "للنزيل 20 وسمًا على الأكثر",
+  "contract.guest.notesMax": "يجب ألا تتجاوز الملاحظات 2000 حرف",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

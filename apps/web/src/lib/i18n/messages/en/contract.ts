@@ -7,6 +7,9 @@ import {
   CountryMessage,
   DashboardMessage,
   DomainMessage,
+  GUEST_NOTES_MAX,
+  GUEST_TAG_MAX,
+  GUEST_TAGS_MAX,
   GuestMessage,
   IdempotencyMessage,
   ImageMessage,
@@ -145,6 +148,12 @@ export const contractEnglish = {
   "contract.GuestMessage.notFound": GuestMessage.notFound,
   "contract.GuestMessage.merged": GuestMessage.merged,
   "contract.GuestMessage.profileId": GuestMessage.profileId,
+  "contract.GuestMessage.nationality": GuestMessage.nationality,
+  "contract.GuestMessage.notes": GuestMessage.notes,
+  "contract.GuestMessage.tags": GuestMessage.tags,
+  "contract.GuestMessage.tag": GuestMessage.tag(GUEST_TAG_MAX),
+  "contract.GuestMessage.tagsMax": GuestMessage.tagsMax(GUEST_TAGS_MAX),
+  "contract.guest.notesMax": `notes must be at most ${GUEST_NOTES_MAX} characters`,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

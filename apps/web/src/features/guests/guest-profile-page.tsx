@@ -1,0 +1,99 @@
+import type { GuestProfile } from "@concierge/contract";
+import { Alert, Anchor, Button, Grid, Group, Stack } from "@mantine/core";
+import { IconGitMerge, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { EditDialog } from "../../components/edit-dialog";
+import { LoadFailure } from "../../components/load-failure";
+import { LoadingState } from "../../components/loading-state";
+import { PageHeader } from "../../components/page-header";
+import { useT } from "../../lib/i18n";
+import { useSession } from "../../lib/session";
+import { linkToRecord } from "../../screens";
+import { useGuest, useUpdateGuest } from "./api";
+import { GuestDetailsCard, GuestFigures } from "./guest-details-card";
+import { GuestForm, profileValues } from "./guest-form";
+import { GuestNotesCard } from "./guest-notes-card";
+import { GuestStays } from "./guest-stays";
+import { guestName } from "./guest-words";
+
+/** The profile another was merged into, by its name once read. */
+function MergedNotice({ domainId, into }: { domainId: string; into: string }) {
+  const t = useT();
+  const target = useGuest(domainId, into);
+  const name = target.data ? guestName(target.data) : t("guests.merged.another");
+  return (
+    <Alert color="yellow" variant="light" icon={<IconGitMerge size={18} />}>
+      {t("guests.merged.text")}{" "}
+      <Anchor component={Link} to={linkToRecord("guest", { guestId: into })}>
+        {name}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** CONTRACT, "Guests": one guest's profile, their notes and tags, and every stay. */
+export function GuestProfilePage() {
+  const t = useT();
+  const domainId = useSession().User?.DomainId ?? "";
+  const guestId = useParams().guestId ?? "";
+  const guest = useGuest(domainId, guestId);
+  const update = useUpdateGuest();
+  const [editing, setEditing] = useState<GuestProfile>();
+
+  if (guest.isPending) return <LoadingState />;
+  if (guest.error) return <LoadFailure query={{ ...guest, error: guest.error }} what={t("guests.profile")} />;
+  const profile = guest.data;
+  return (
+    <>
+      <PageHeader
+        title={guestName(profile)}
+        description={t("guests.profileDescription")}
+        action={
+          // The profile's actions, one group: editing here, and those of merges and erasure beside it.
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(profile)}
+            >
+              {t("guests.editDetails")}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack>
+        {profile.MergedInto && <MergedNotice domainId={domainId} into={profile.MergedInto} />}
+        <GuestFigures guest={profile} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <GuestDetailsCard guest={profile} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <GuestNotesCard key={`${profile.Id} ${profile.Notes} ${profile.Tags.join()}`} guest={profile} />
+          </Grid.Col>
+        </Grid>
+        <GuestStays domainId={domainId} bookings={profile.Bookings} />
+      </Stack>
+      <EditDialog
+        subject={editing}
+        title={t("guests.editDetails")}
+        size="lg"
+        mutation={update}
+        notice={(saved) => t("guests.updated", { name: guestName(saved) })}
+        onClose={() => setEditing(undefined)}
+      >
+        {(shown, form) => (
+          <GuestForm
+            initialValues={profileValues(shown)}
+            submitLabel={t("action.update")}
+            pending={form.pending}
+            error={form.error}
+            onCancel={form.onCancel}
+            onSubmit={(values) => form.save({ ...values, DomainId: shown.DomainId, Id: shown.Id })}
+          />
+        )}
+      </EditDialog>
+    </>
+  );
+}
