@@ -4,7 +4,7 @@ import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
-import { linkTo, type ScreenName, screenNames, screens } from "../apps/web/src/screens.js";
+import { isPlainScreen, linkTo, type ScreenName, screenNames, screens } from "../apps/web/src/screens.js";
 import { openPage, signInThroughForm, useConsole } from "./support/console.js";
 import { furnishedDomain } from "./support/furnished-domain.js";
 import { watchPolicyViolations } from "./support/policy.js";
@@ -114,6 +114,7 @@ const signedOutSearch: Partial<Record<ScreenName, Record<string, string>>> = {
 
 const signedOutScreens: Screen[] = [
   ...screenNames
+    .filter(isPlainScreen)
     .filter((name) => screens[name].signedOut)
     .map((name) => ({ url: linkTo(name, signedOutSearch[name]) })),
   { url: "/no-such-page" },

@@ -19,5 +19,12 @@ export async function furnishedDomain(site: Console) {
   await send(calls.images.upload, { name: "Lobby", image: dataUrl("image/png", png) });
   const suite = await addSuite(site, staff, staff.branchId, ["A5"]);
   const booking = await send(calls.bookings.create, walkIn(staff));
-  return { admin, country: country.Name, utility: utility.Name, suite: suite.Id, booking: booking.Id };
+  return {
+    admin,
+    country: country.Name,
+    utility: utility.Name,
+    suite: suite.Id,
+    booking: booking.Id,
+    guest: booking.ProfileId as string,
+  };
 }

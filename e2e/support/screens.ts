@@ -1,4 +1,4 @@
-import { linkTo, screenNames, screens } from "../../apps/web/src/screens.js";
+import { isPlainScreen, linkTo, linkToRecord, screenNames, screens } from "../../apps/web/src/screens.js";
 import type { furnishedDomain } from "./furnished-domain.js";
 
 export type FurnishedDomain = Awaited<ReturnType<typeof furnishedDomain>>;
@@ -6,11 +6,12 @@ export type FurnishedDomain = Awaited<ReturnType<typeof furnishedDomain>>;
 /**
  * Every signed-in screen of the console, for the walks that visit them all: the console's screens
  * table (apps/web/src/screens.ts) but home, which each walk visits its own way, as `pages`; the
- * dialogs a list opens from its address as `dialogs`.
+ * dialogs a list opens from its address, and the screens of one record, as `dialogs`.
  */
 export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dialogs: string[] } {
   const { admin } = domain;
   const pages = screenNames
+    .filter(isPlainScreen)
     .filter((name) => !screens[name].signedOut && name !== "home")
     .map((name) => linkTo(name));
   const dialogs = [
@@ -27,6 +28,8 @@ export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dial
     linkTo("bookings", { details: domain.booking }),
     linkTo("bookings", { edit: domain.booking }),
     linkTo("rack", { stay: domain.booking }),
+    linkToRecord("guest", { guestId: domain.guest }),
+    linkToRecord("guest", { guestId: domain.guest }, { details: domain.booking }),
     linkTo("countries", { edit: domain.country }),
     linkTo("utilities", { edit: domain.utility }),
   ];

@@ -101,6 +101,7 @@ export type RecordScreen = {
 }[ScreenName];
 /** The screens `linkTo` reaches: those whose address holds no record's id. */
 export type PlainScreen = Exclude<ScreenName, RecordScreen>;
+export const isPlainScreen = (name: ScreenName): name is PlainScreen => !screens[name].path.includes(":");
 
 /** The address of one record's screen, its parameters filled in: `linkToRecord("guest", { guestId })`. */
 export function linkToRecord<Name extends RecordScreen>(
