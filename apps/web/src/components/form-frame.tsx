@@ -31,7 +31,8 @@ type FormFrameProps = Omit<FormCallbacks<never>, "onSubmit" | "onCancel"> & {
   children: ReactNode;
 };
 
-const FIELDS = "input:not([type=hidden]):not(:disabled), textarea:not(:disabled)";
+// A field marked `data-no-autofocus` (a search that helps fill the form) is not where typing starts.
+const FIELDS = "input:not([type=hidden]):not(:disabled):not([data-no-autofocus]), textarea:not(:disabled)";
 
 /** An add or edit form: the refusal on top, the fields, then Cancel and the submit button. */
 export function FormFrame({

@@ -59,6 +59,7 @@ export function GuestFinder({ domainId, linked, onPick, onUnlink }: GuestFinderP
         <Combobox.Target>
           <TextInput
             label={t("bookings.guestFinder.label")}
+            data-no-autofocus
             description={t("bookings.guestFinder.hint")}
             value={typed}
             maxLength={SEARCH_MAX}
@@ -83,8 +84,15 @@ export function GuestFinder({ domainId, linked, onPick, onUnlink }: GuestFinderP
               <Combobox.Empty>{empty}</Combobox.Empty>
             ) : (
               guests.map((guest) => (
-                <Combobox.Option value={guest.Id} key={guest.Id}>
-                  <Text size="sm">{guestOptionWords(guest, t, localeOf())}</Text>
+                <Combobox.Option
+                  value={guest.Id}
+                  key={guest.Id}
+                  aria-label={guestOptionWords(guest, t, localeOf())}
+                >
+                  {/* The name isolated, so that a Latin name reads whole, first, in Arabic too. */}
+                  <Text size="sm">
+                    <bdi>{`${guest.FirstName} ${guest.LastName}`}</bdi> · {stayWords(guest, t, localeOf())}
+                  </Text>
                   <Text size="xs" c="dimmed" dir="auto">
                     {[guest.Email, guest.Phone].filter(Boolean).join(" · ")}
                   </Text>

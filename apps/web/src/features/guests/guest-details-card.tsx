@@ -45,7 +45,7 @@ export function GuestFigures({ guest }: { guest: GuestProfile }) {
   return (
     <SimpleGrid cols={3} spacing="sm">
       {figures.map(([label, value]) => (
-        <Paper key={label} withBorder radius="md" p="sm">
+        <Paper key={label} withBorder radius="md" p="sm" role="group" aria-label={label}>
           <Text size="xs" c="dimmed">
             {label}
           </Text>

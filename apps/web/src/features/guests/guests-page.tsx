@@ -1,5 +1,5 @@
 import { calls, type GuestProfile } from "@concierge/contract";
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
 import { Badges } from "../../components/details-dialog";
@@ -24,7 +24,7 @@ const columnsIn = (t: Translate): Column<GuestProfile>[] => [
     ),
   },
   { header: t("bookings.field.email"), sort: "Email", cell: (guest) => guest.Email },
-  { header: t("bookings.field.phone"), cell: (guest) => <Text dir="ltr">{guest.Phone}</Text> },
+  { header: t("bookings.field.phone"), cell: (guest) => <span dir="ltr">{guest.Phone}</span> },
   {
     header: t("guests.field.stays"),
     align: "right",

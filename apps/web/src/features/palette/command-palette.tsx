@@ -27,8 +27,8 @@ function selectFirstAction() {
 }
 
 const FOUND_GROUPS: Record<FoundRecord["kind"], MessageKey> = {
-  Profile: "palette.profiles",
   Guest: "palette.guests",
+  Profile: "palette.profiles",
   User: "palette.users",
   Room: "palette.rooms",
 };

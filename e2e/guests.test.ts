@@ -1,0 +1,87 @@
+import { addDays, calls, dayIn } from "@concierge/contract";
+import { expect, it } from "vitest";
+import { sendCall } from "./support/calls.js";
+import { useConsole } from "./support/console.js";
+import { deskWithGuests } from "./support/guests.js";
+
+const env = useConsole();
+
+it("the desk finds a returning guest by part of her name, notes her preferences, and books her again from the type-ahead", async () => {
+  const { admin, page, token } = await deskWithGuests(env.site, env.browser, [
+    { first: "Anabel", last: "Ruiz" },
+    { first: "Omar", last: "Haddad" },
+  ]);
+
+  // The list finds her by a part of her first name, and her alone.
+  await page.getByRole("link", { name: "Guests" }).click();
+  await page.getByRole("heading", { name: "Guests" }).waitFor();
+  await page.getByRole("textbox", { name: "Search name, email, phone or ID" }).fill("nabe");
+  const found = page.getByRole("row").filter({ hasText: "Anabel Ruiz" });
+  await found.waitFor();
+  await page.getByRole("row").filter({ hasText: "Omar" }).waitFor({ state: "detached" });
+
+  // Her profile: one stay so far; the desk notes a preference and tags her.
+  await found.getByRole("link", { name: "Anabel Ruiz" }).click();
+  await page.getByRole("heading", { name: "Anabel Ruiz" }).waitFor();
+  await page.getByLabel("Notes").fill("Prefers a high floor");
+  await page.getByLabel("Tag", { exact: true }).fill("VIP");
+  await page.getByLabel("Tag", { exact: true }).press("Enter");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await page.getByText("Notes on Anabel Ruiz saved").waitFor();
+  await page.reload();
+  await expect.poll(() => page.getByLabel("Notes").inputValue()).toBe("Prefers a high floor");
+  await page.getByText("VIP", { exact: true }).first().waitFor();
+  const profileUrl = page.url();
+
+  // A reservation for her, found by the type-ahead and picked with the keyboard.
+  await page.goto("/admin/bookings/add");
+  const finder = page.getByRole("textbox", { name: "Find a guest" });
+  await finder.fill("Anab");
+  await page.getByRole("option", { name: /^Anabel Ruiz · 1 stay · last / }).waitFor();
+  await finder.press("ArrowDown");
+  await finder.press("Enter");
+  await page.getByText(/^Booked for the profile of Anabel Ruiz/).waitFor();
+  expect(await page.getByLabel("First name").inputValue()).toBe("Anabel");
+  expect(await page.getByLabel("Last name").inputValue()).toBe("Ruiz");
+
+  const arrival = addDays(dayIn(new Date(), "UTC"), 5);
+  await page.getByRole("radio", { name: "Reservation" }).check();
+  await page.getByLabel("Arrival date").fill(arrival);
+  await page.getByLabel("Arrival time").fill("14:00");
+  await page.getByLabel("Checkout date").fill(addDays(arrival, 2));
+  await page.getByLabel("Checkout time").fill("11:00");
+  await page.getByRole("combobox", { name: "Suite category" }).click();
+  await page.getByRole("option", { name: "Deluxe" }).click();
+  await page.getByRole("combobox", { name: "Suite code" }).click();
+  await page.getByRole("option", { name: "R01" }).click();
+  await page.getByRole("button", { name: "add booking", exact: true }).click();
+  await page.getByText("Anabel Ruiz reserved in R01").waitFor();
+
+  // The booking went to her profile, and its details lead back to it, where the stay now shows.
+  const listed = await sendCall(
+    page.request,
+    calls.bookings.list,
+    { params: { domainId: admin.domainId, branchId: admin.branchId, page: 1, pageSize: 10 }, query: {} },
+    token,
+  );
+  const bookings: { FirstName: string; ProfileId: string }[] = (await listed.json()).Bookings;
+  const hers = bookings.filter((booking) => booking.FirstName === "Anabel");
+  expect(hers).toHaveLength(2);
+  expect(new Set(hers.map((booking) => booking.ProfileId)).size).toBe(1);
+  expect(profileUrl).toMatch(new RegExp(`/admin/guests/${hers[0]?.ProfileId}$`));
+
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Reserved" })
+    .getByRole("button", { name: /^Details/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Booking", exact: true })
+    .getByRole("link", { name: "Guest profile" })
+    .click();
+  await page.getByRole("heading", { name: "Anabel Ruiz" }).waitFor();
+  const stays = page.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect.poll(() => stays.count()).toBe(2);
+  await stays.filter({ hasText: "R01" }).filter({ hasText: "Reserved" }).waitFor();
+  await expect.poll(() => page.getByRole("group", { name: "Stays" }).textContent()).toBe("Stays2");
+});
