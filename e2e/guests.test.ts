@@ -8,8 +8,8 @@ const env = useConsole();
 
 it("the desk finds a returning guest by part of her name, notes her preferences, and books her again from the type-ahead", async () => {
   const { admin, page, token } = await deskWithGuests(env.site, env.browser, [
-    { first: "Anabel", last: "Ruiz" },
-    { first: "Omar", last: "Haddad" },
+    { first: "Anabel", last: "Ruiz", email: "anabel@example.com" },
+    { first: "Omar", last: "Haddad", email: "omar@example.com" },
   ]);
 
   // The list finds her by a part of her first name, and her alone.
@@ -43,6 +43,8 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   await page.getByText(/^Booked for the profile of Anabel Ruiz/).waitFor();
   expect(await page.getByLabel("First name").inputValue()).toBe("Anabel");
   expect(await page.getByLabel("Last name").inputValue()).toBe("Ruiz");
+  // A new email of hers keeps the booking on her profile (the server alone would make another).
+  await page.getByLabel("Email").fill("anabel@work.example.com");
 
   const arrival = addDays(dayIn(new Date(), "UTC"), 5);
   await page.getByRole("radio", { name: "Reservation" }).check();
@@ -83,5 +85,11 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   const stays = page.getByRole("row").filter({ has: page.getByRole("cell") });
   await expect.poll(() => stays.count()).toBe(2);
   await stays.filter({ hasText: "R01" }).filter({ hasText: "Reserved" }).waitFor();
+
+  // The palette finds her profile too.
+  await page.keyboard.press("Control+K");
+  await page.getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" }).fill("ruiz");
+  await page.getByRole("button", { name: /Anabel Ruiz.*2 stays/ }).click();
+  await page.waitForURL((url) => url.href === profileUrl);
   await expect.poll(() => page.getByRole("group", { name: "Stays" }).textContent()).toBe("Stays2");
 });

@@ -42,6 +42,7 @@ const lists = [
   ["/admin/suites", "Suites"],
   ["/admin/images", "Images"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/guests", "Guests"],
   ["/admin/audit", "Audit trail"],
   ["/admin/housekeeping", "Housekeeping"],
   ["/admin/rack", "Room rack"],

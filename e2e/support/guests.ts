@@ -14,6 +14,8 @@ export interface Guest {
   last: string;
   /** A reservation arriving in that many days; unset, a walk-in checked in now. */
   arrivesInDays?: number;
+  /** Their own email; unset, the contract's example, which links every such booking to one profile. */
+  email?: string;
 }
 
 type Admin = Pick<Awaited<ReturnType<typeof createUser>>, "domainId" | "branchId">;
@@ -22,10 +24,16 @@ type Admin = Pick<Awaited<ReturnType<typeof createUser>>, "domainId" | "branchId
  * A booking's body for `guest` in `room` of the staff member's branch, leaving at `checkout`: the
  * contract's example guest, named, with an ID image the console serves.
  */
-export const stayOf = (admin: Admin, guest: Pick<Guest, "first" | "last">, room: string, checkout: Date) => ({
+export const stayOf = (
+  admin: Admin,
+  guest: Pick<Guest, "first" | "last" | "email">,
+  room: string,
+  checkout: Date,
+) => ({
   ...exampleGuest(),
   FirstName: guest.first,
   LastName: guest.last,
+  ...(guest.email && { Email: guest.email }),
   GuestIdUrl: "/logo.svg",
   DomainId: admin.domainId,
   BranchId: admin.branchId,
