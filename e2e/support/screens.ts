@@ -6,14 +6,16 @@ export type FurnishedDomain = Awaited<ReturnType<typeof furnishedDomain>>;
 /**
  * Every signed-in screen of the console, for the walks that visit them all: the console's screens
  * table (apps/web/src/screens.ts) but home, which each walk visits its own way, as `pages`; the
- * dialogs a list opens from its address, and the screens of one record, as `dialogs`.
+ * dialogs a list opens from its address as `dialogs`; one record's screens show the furnished
+ * booking's guest.
  */
 export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dialogs: string[] } {
   const { admin } = domain;
   const pages = screenNames
     .filter(isPlainScreen)
     .filter((name) => !screens[name].signedOut && name !== "home")
-    .map((name) => linkTo(name));
+    .map((name) => linkTo(name))
+    .concat(linkToRecord("guest", { guestId: domain.guest }));
   const dialogs = [
     linkTo("users", { details: admin.userId }),
     linkTo("users", { edit: admin.userId }),
@@ -28,7 +30,6 @@ export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dial
     linkTo("bookings", { details: domain.booking }),
     linkTo("bookings", { edit: domain.booking }),
     linkTo("rack", { stay: domain.booking }),
-    linkToRecord("guest", { guestId: domain.guest }),
     linkToRecord("guest", { guestId: domain.guest }, { details: domain.booking }),
     linkTo("countries", { edit: domain.country }),
     linkTo("utilities", { edit: domain.utility }),
