@@ -1,5 +1,6 @@
 import { addDays, calls, dayIn } from "@concierge/contract";
 import { expect, it } from "vitest";
+import { linkTo } from "../apps/web/src/screens.js";
 import { sendCall } from "./support/calls.js";
 import { useConsole } from "./support/console.js";
 import { deskWithGuests } from "./support/guests.js";
@@ -34,7 +35,7 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   const profileUrl = page.url();
 
   // A reservation for her, found by the type-ahead and picked with the keyboard.
-  await page.goto("/admin/bookings/add");
+  await page.goto(linkTo("bookingAdd"));
   const finder = page.getByRole("textbox", { name: "Find a guest" });
   await finder.fill("Anab");
   await page.getByRole("option", { name: /^Anabel Ruiz · 1 stay · last / }).waitFor();
@@ -66,7 +67,9 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
     { params: { domainId: admin.domainId, branchId: admin.branchId, page: 1, pageSize: 10 }, query: {} },
     token,
   );
-  const bookings: { FirstName: string; ProfileId: string }[] = (await listed.json()).Bookings;
+  const bookings: { Id: string; FirstName: string; Status: string; ProfileId: string }[] = (
+    await listed.json()
+  ).Bookings;
   const hers = bookings.filter((booking) => booking.FirstName === "Anabel");
   expect(hers).toHaveLength(2);
   expect(new Set(hers.map((booking) => booking.ProfileId)).size).toBe(1);
@@ -90,6 +93,12 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   await page.keyboard.press("Control+K");
   await page.getByRole("textbox", { name: "Go to a screen, or find a guest, user or room" }).fill("ruiz");
   await page.getByRole("button", { name: /Anabel Ruiz.*2 stays/ }).click();
+  await page.waitForURL((url) => url.href === profileUrl);
+
+  // And so does her stay on the rack.
+  const inHouse = hers.find((booking) => booking.Status === "in-house");
+  await page.goto(linkTo("rack", { stay: inHouse?.Id ?? "" }));
+  await page.getByRole("dialog").getByRole("link", { name: "Guest profile" }).click();
   await page.waitForURL((url) => url.href === profileUrl);
   await expect.poll(() => page.getByRole("group", { name: "Stays" }).textContent()).toBe("Stays2");
 });
