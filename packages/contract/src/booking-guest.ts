@@ -241,7 +241,7 @@ export const PROFILE_FIELDS = GUEST_FIELDS.filter(
   (field) => guestField(field).stayOnly !== true,
 ) as ProfileField[];
 /** The profile's values of a booking's guest, as the guests table's columns name them. */
-export const profileColumns = (guest: Guest) =>
+export const profileColumns = (guest: Pick<Guest, ProfileField>) =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [guestField(field).column, guest[field]])) as Pick<
     GuestColumns,
     GuestFields[ProfileField]["column"]

@@ -6,6 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
+import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { preferenceCalls } from "./preferences.js";
@@ -29,6 +30,7 @@ export const calls = {
   suites: suiteCalls,
   images: imageCalls,
   bookings: bookingCalls,
+  guests: guestCalls,
   scans: scanCalls,
   rooms: roomCalls,
   dashboard: dashboardCalls,

@@ -1,1 +1,2 @@
+export { bookingsOfProfile } from "./of-profile.js";
 export { bookingRoutes } from "./routes.js";
