@@ -69,6 +69,8 @@ export const refusals = {
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
+  "contract.GuestMessage.mergedEdit": "دُمج هذا النزيل في ملف آخر؛ عدّل ذلك الملف",
+  "contract.GuestMessage.anonymizedEdit": "أُخفيت هوية هذا النزيل ولا يمكن تعديله",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

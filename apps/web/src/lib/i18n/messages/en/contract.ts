@@ -147,6 +147,8 @@ export const contractEnglish = {
   "contract.GuestMessage.notFound": GuestMessage.notFound,
   "contract.GuestMessage.merged": GuestMessage.merged,
   "contract.GuestMessage.profileId": GuestMessage.profileId,
+  "contract.GuestMessage.mergedEdit": GuestMessage.mergedEdit,
+  "contract.GuestMessage.anonymizedEdit": GuestMessage.anonymizedEdit,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

@@ -69,6 +69,8 @@ export const refusals = {
   "contract.GuestMessage.notFound": "huésped no encontrado",
   "contract.GuestMessage.merged": "este huésped se fusionó con otro perfil; reserve con ese",
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
+  "contract.GuestMessage.mergedEdit": "este huésped se fusionó con otro perfil; edite ese",
+  "contract.GuestMessage.anonymizedEdit": "este huésped fue anonimizado y no se puede editar",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

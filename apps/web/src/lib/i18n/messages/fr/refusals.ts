@@ -73,6 +73,8 @@ export const refusals = {
   "contract.GuestMessage.notFound": "client introuvable",
   "contract.GuestMessage.merged": "ce client a été fusionné avec une autre fiche ; réservez avec celle-ci",
   "contract.GuestMessage.profileId": "ProfileId doit être l’identifiant d’un client",
+  "contract.GuestMessage.mergedEdit": "ce client a été fusionné avec une autre fiche ; modifiez celle-ci",
+  "contract.GuestMessage.anonymizedEdit": "ce client a été anonymisé et ne peut plus être modifié",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
