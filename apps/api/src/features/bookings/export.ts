@@ -20,7 +20,7 @@ export const exportedFields = [
 const TIMES = ["CheckinDate", "CheckoutDate", "BookedDate", "CheckedOutDate"] as const;
 
 /** Nights from the arrival's day to the departure's in the branch's zone; a stay within a day is one. */
-const nightsOf = (row: BookingRow, timeZone: string) =>
+export const nightsOf = (row: BookingRow, timeZone: string) =>
   Math.max(daysBetween(dayIn(row.checkinDate, timeZone), dayIn(row.checkoutDate, timeZone)), 1);
 
 export function exportedBooking(row: BookingRow, branch: { name: string; timeZone: string }) {
