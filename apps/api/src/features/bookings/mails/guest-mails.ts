@@ -1,7 +1,7 @@
+import { stayNights } from "@concierge/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.js";
 import type { Mail, Mailer } from "../../../lib/mailer.js";
-import { nightsOf } from "../export.js";
 import type { BookingRow } from "../present.js";
 import { calendarOf } from "./ics.js";
 import { type Stay, stayOf } from "./stay.js";
@@ -21,7 +21,7 @@ const held = (...parts: string[]) => parts.filter((part) => part.trim() !== "");
 function facts(stay: Stay, kind: GuestMailKind): [string, string][] {
   const { booking, branch } = stay;
   const zone = branch.timeZone;
-  const nights = nightsOf(booking, zone);
+  const nights = stayNights(booking.checkinDate, booking.checkoutDate, zone);
   const labels = Words.labels;
   const address = held(branch.address, branch.state, branch.country).join(", ");
   const rows: [string, string][] = [
