@@ -132,7 +132,12 @@ export function RegistrationCard({ subject, onClose }: { subject: BookingRow; on
       opened
       fullScreen
       onClose={onClose}
-      title={t("bookings.card.title")}
+      // The card's heading on paper too.
+      title={
+        <Text component="span" fw={700} size="xl">
+          {t("bookings.card.title")}
+        </Text>
+      }
       transitionProps={{ duration: 0 }}
       closeButtonProps={{ "aria-label": t("action.close") }}
       classNames={{
