@@ -34,7 +34,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     presentBooking(await withScan(db, await createBooking(db, actor, body, maxStayNights))),
   );
 
-  // A reservation's guest is mailed its confirmation; a walk-in's is at the desk (decision 00NN-booking-mail-guest-mails).
+  // A reservation's guest is mailed its confirmation; a walk-in's is at the desk (decision 0033).
   serve(app, calls.reserve, async ({ db, actor, body, afterCommit }) => {
     const reserved = await reserveBooking(db, actor, body, maxStayNights);
     afterCommit(() => mailGuest(mailing, "confirmation", reserved));

@@ -1,6 +1,6 @@
 /**
  * Every word of the mails a guest is sent, in one place to be translated: English, as neither the
- * domain nor the branch holds a language yet (decision 00NN-booking-mail-guest-mails).
+ * domain nor the branch holds a language yet (decision 0033).
  */
 const LOCALE = "en-GB";
 
