@@ -88,8 +88,8 @@ export interface Audited<R extends AuditedRequest> {
   read?: (db: Db, request: R) => Promise<Presented | undefined>;
   /** Its id, where its wire object has no `Id`, `_id` or `Name` (a room: its branch and code). */
   id?: (request: R, record: Presented) => string;
-  /** Its name, where its wire object has none (a user's preferences: the username). */
-  label?: (request: R) => string;
+  /** Its name, where its wire object has none (a user's preferences: the username; a merge: its kept guest). */
+  label?: (request: R, record: Presented) => string;
 }
 
 const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
@@ -122,7 +122,7 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
         action,
         entity,
         entityId: audited.id?.(request, known) ?? idOf(known),
-        label: audited.label?.(request),
+        label: audited.label?.(request, known),
         before,
         after,
       });
