@@ -1,6 +1,5 @@
 import type { GuestProfile } from "@concierge/contract";
 import { Group, Paper, Radio, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
 import { formatDay } from "../../components/zoned-date";
 import { useT } from "../../lib/i18n";
 
@@ -26,9 +25,6 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** One profile of a group of duplicates, side by side with the others: what tells them apart. */
 export function GuestCard({ guest, kept }: { guest: GuestProfile; kept: boolean }) {
   const t = useT();
-  const lastStay: ReactNode = guest.LastStay
-    ? t("guestMerges.lastStay", { day: formatDay(guest.LastStay) })
-    : t("guestMerges.noStay");
   return (
     <Paper withBorder p="sm" radius="md" bg={kept ? "var(--mantine-primary-color-light)" : undefined}>
       <Stack gap={6}>
@@ -36,10 +32,16 @@ export function GuestCard({ guest, kept }: { guest: GuestProfile; kept: boolean 
         <Detail label={t("guestMerges.email")} value={guest.Email} />
         <Detail label={t("guestMerges.phone")} value={guest.Phone} />
         <Detail label={t("guestMerges.guestId")} value={guest.GuestId} />
-        <Text size="sm">{t("guestMerges.stays", { count: guest.Stays })}</Text>
-        <Text size="sm" c="dimmed">
-          {lastStay}
-        </Text>
+        {guest.LastStay ? (
+          <>
+            <Text size="sm">{t("guestMerges.stays", { count: guest.Stays })}</Text>
+            <Text size="sm" c="dimmed">
+              {t("guestMerges.lastStay", { day: formatDay(guest.LastStay) })}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">{t("guestMerges.noStay")}</Text>
+        )}
       </Stack>
     </Paper>
   );
