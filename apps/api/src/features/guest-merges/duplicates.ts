@@ -35,6 +35,14 @@ const groupsOf = (domainId: string) =>
     sql` union all `,
   );
 
+/** How many groups there are, for a page past the last. */
+async function countOf(db: Db, domainId: string) {
+  const [counted] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from (${groupsOf(domainId)}) g`),
+  );
+  return counted?.count ?? 0;
+}
+
 interface Group {
   reason: DuplicateReason;
   ids: string[];
@@ -43,14 +51,13 @@ interface Group {
 /** One page of the domain's likely duplicates, by reason (email, phone, names and ID) then key. */
 export async function duplicatesOf(db: Db, domainId: string, page: number, pageSize: number) {
   const { limit, offset } = pageWindow(page, pageSize);
-  const [counted] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from (${groupsOf(domainId)}) g`),
+  // The groups are counted in the statement that pages them: each reason's scan is done once.
+  const groups = rowsOf<Group & { total: number }>(
+    await db.execute(sql`
+      select reason, ids, (count(*) over ())::int as total from (${groupsOf(domainId)}) g
+      order by rank, key limit ${limit} offset ${offset}`),
   );
-  const groups = rowsOf<Group>(
-    await db.execute(
-      sql`select reason, ids from (${groupsOf(domainId)}) g order by rank, key limit ${limit} offset ${offset}`,
-    ),
-  );
+  const total = groups[0]?.total ?? (page === 1 ? 0 : await countOf(db, domainId));
   const profiles = await profilesOf(
     db,
     domainId,
@@ -60,5 +67,5 @@ export async function duplicatesOf(db: Db, domainId: string, page: number, pageS
     Reason: group.reason,
     Guests: group.ids.flatMap((id) => profiles.get(id) ?? []),
   }));
-  return { Count: counted?.count ?? 0, Duplicates };
+  return { Count: total, Duplicates };
 }

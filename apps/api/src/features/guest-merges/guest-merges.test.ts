@@ -222,6 +222,7 @@ describe("the likely duplicates", () => {
     const second = await duplicates(desk, 2, 1);
     expect(second).toMatchObject({ Count: 3, Duplicates: [{ Reason: "phone" }] });
     expect(second.Duplicates[0]?.Guests[0]).toMatchObject({ FirstName: "Bo", Stays: 0, LastStay: null });
+    expect(await duplicates(desk, 5, 1)).toEqual({ Count: 3, Duplicates: [] });
   });
 
   it("leave out another domain's profiles", async () => {
