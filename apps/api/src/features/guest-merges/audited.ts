@@ -1,27 +1,34 @@
+import type { GuestMergeAnswer } from "@concierge/contract";
 import type { Db } from "../../db/client.js";
-import { labelOf, type Presented, presentedNow } from "../../lib/audit.js";
+import { type Presented, presentedNow } from "../../lib/audit.js";
 import { profileOf } from "./profiles.js";
 import { findMerge } from "./undo.js";
 
 /*
- * A merge and its undo are entries about the kept profile (entity `guest`): the trail compares the
- * answer `{ MergeId, Guest }` with the same before, and names the entry by the kept guest.
+ * A merge and its undo are entries about the kept profile (entity `guest`, named by it): the trail
+ * compares the profile with `MergeId` beside it, the merge's id once merged and null once undone,
+ * so an entry shows the merge and what it changed of the kept profile's stays.
  */
 
-/** Before a merge: no merge yet, and the kept profile as it is. */
+/** Before a merge: the kept profile as it is, no merge yet. */
 export const readBeforeMerge = (db: Db, domainId: string, guestId: string) =>
   presentedNow([domainId, guestId], async () => ({
+    ...(await profileOf(db, domainId.toLowerCase(), guestId)),
     MergeId: null,
-    Guest: await profileOf(db, domainId.toLowerCase(), guestId),
   }));
 
-/** Before an undo: the merge, and its kept profile as it is. */
+/** Before an undo: the merge's kept profile as it is, merged. */
 export const readBeforeUndo = (db: Db, domainId: string, mergeId: string) =>
   presentedNow([domainId, mergeId], async () => {
     const merge = await findMerge(db, domainId.toLowerCase(), mergeId);
-    return { MergeId: merge.id, Guest: await profileOf(db, merge.domainId, merge.guestId) };
+    return { ...(await profileOf(db, merge.domainId, merge.guestId)), MergeId: merge.id };
   });
 
-const guestOf = (record: Presented) => record.Guest as Presented;
-export const keptGuestId = (_request: unknown, record: Presented) => String(guestOf(record).Id);
-export const keptGuestLabel = (_request: unknown, record: Presented) => labelOf(guestOf(record));
+/** After a merge: the kept profile and the merge. */
+export const recordedMerge = (answer: Presented) => {
+  const { MergeId, Guest } = answer as GuestMergeAnswer;
+  return { ...Guest, MergeId };
+};
+
+/** After an undo: the kept profile, no longer merged by it. */
+export const recordedUndo = (answer: Presented) => ({ ...(answer as GuestMergeAnswer).Guest, MergeId: null });

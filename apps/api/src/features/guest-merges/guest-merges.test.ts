@@ -77,7 +77,7 @@ describe("a merge of guest profiles", () => {
       label: "Ana Ruiz",
       actorName: desk.username,
     });
-    expect(entry?.changes).toHaveProperty("MergeId", [null, answer.MergeId]);
+    expect(entry?.changes).toMatchObject({ MergeId: [null, answer.MergeId], Stays: [1, 3], Nights: [2, 6] });
   });
 
   it("refuses itself, an empty or too long list, another domain's or a merged profile, changing nothing", async () => {
@@ -149,11 +149,12 @@ describe("an undo of a merge", () => {
     const [listed] = await merges(desk, kept);
     expect(listed).toMatchObject({ Id: MergeId, Bookings: 2, UndoneAt: expect.any(String) });
     expect(listed?.Parts.map((part) => part.Id).sort()).toEqual([one, two].sort());
-    const actions = await api.db
-      .select({ action: auditEntries.action })
+    const [undone] = await api.db
+      .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.domainId, desk.domainId), eq(auditEntries.entity, "guest")));
-    expect(actions.map((entry) => entry.action).sort()).toEqual(["merge", "undo-merge"]);
+      .where(and(eq(auditEntries.domainId, desk.domainId), eq(auditEntries.action, "undo-merge")));
+    expect(undone).toMatchObject({ entity: "guest", entityId: kept, label: "Ana Ruiz" });
+    expect(undone?.changes).toMatchObject({ MergeId: [MergeId, null], Stays: [4, 2], Nights: [8, 4] });
   });
 
   it("is refused while the kept profile is merged into another since, or a later merge into it stands", async () => {

@@ -2,7 +2,7 @@ import { guestMergeCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { domainOf } from "../../lib/tenancy.js";
-import { keptGuestId, keptGuestLabel, readBeforeMerge, readBeforeUndo } from "./audited.js";
+import { readBeforeMerge, readBeforeUndo, recordedMerge, recordedUndo } from "./audited.js";
 import { duplicatesOf } from "./duplicates.js";
 import { mergesInto } from "./history.js";
 import { mergeGuests } from "./merge.js";
@@ -12,16 +12,14 @@ export async function guestMergeRoutes(app: FastifyInstance) {
   serve(app, calls.merge, ({ db, actor, params, body }) => mergeGuests(db, actor, params, body.From), {
     audit: {
       read: (db, { params }) => readBeforeMerge(db, params.domainId, params.guestId),
-      id: keptGuestId,
-      label: keptGuestLabel,
+      recorded: recordedMerge,
     },
   });
 
   serve(app, calls.undo, ({ db, actor, params }) => undoMerge(db, actor, params), {
     audit: {
       read: (db, { params }) => readBeforeUndo(db, params.domainId, params.mergeId),
-      id: keptGuestId,
-      label: keptGuestLabel,
+      recorded: recordedUndo,
     },
   });
 
