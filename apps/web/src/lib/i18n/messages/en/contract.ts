@@ -7,6 +7,7 @@ import {
   CountryMessage,
   DashboardMessage,
   DomainMessage,
+  GuestMergeMessage,
   GuestMessage,
   IdempotencyMessage,
   ImageMessage,
@@ -149,6 +150,15 @@ export const contractEnglish = {
   "contract.GuestMessage.profileId": GuestMessage.profileId,
   "contract.GuestMessage.mergedEdit": GuestMessage.mergedEdit,
   "contract.GuestMessage.anonymizedEdit": GuestMessage.anonymizedEdit,
+  "contract.GuestMergeMessage.from": GuestMergeMessage.from,
+  "contract.GuestMergeMessage.self": GuestMergeMessage.self,
+  "contract.GuestMergeMessage.targetMerged": GuestMergeMessage.targetMerged,
+  "contract.GuestMergeMessage.fromMerged": GuestMergeMessage.fromMerged,
+  "contract.GuestMergeMessage.anonymized": GuestMergeMessage.anonymized,
+  "contract.GuestMergeMessage.notFound": GuestMergeMessage.notFound,
+  "contract.GuestMergeMessage.undone": GuestMergeMessage.undone,
+  "contract.GuestMergeMessage.keptMergedSince": GuestMergeMessage.keptMergedSince,
+  "contract.GuestMergeMessage.laterMerge": GuestMergeMessage.laterMerge,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

@@ -71,6 +71,17 @@ export const refusals = {
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
   "contract.GuestMessage.mergedEdit": "este huésped se fusionó con otro perfil; edite ese",
   "contract.GuestMessage.anonymizedEdit": "este huésped fue anonimizado y no se puede editar",
+  "contract.GuestMergeMessage.from": "From debe listar de 1 a 20 identificadores de huéspedes",
+  "contract.GuestMergeMessage.self": "un huésped no puede fusionarse consigo mismo",
+  "contract.GuestMergeMessage.targetMerged": "este huésped se fusionó con otro perfil; fusione con ese",
+  "contract.GuestMergeMessage.fromMerged": "un huésped a fusionar ya se fusionó con otro perfil",
+  "contract.GuestMergeMessage.anonymized": "un huésped anonimizado no puede fusionarse",
+  "contract.GuestMergeMessage.notFound": "fusión no encontrada",
+  "contract.GuestMergeMessage.undone": "esta fusión ya se deshizo",
+  "contract.GuestMergeMessage.keptMergedSince":
+    "el huésped conservado se fusionó después con otro perfil; deshaga primero esa fusión",
+  "contract.GuestMergeMessage.laterMerge":
+    "una fusión posterior con estos huéspedes no se ha deshecho; deshágala primero",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
