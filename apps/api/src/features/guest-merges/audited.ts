@@ -1,7 +1,7 @@
 import type { GuestMergeAnswer } from "@concierge/contract";
 import type { Db } from "../../db/client.js";
 import { type Presented, presentedNow } from "../../lib/audit.js";
-import { profileOf } from "./profiles.js";
+import { readGuest } from "../guests/index.js";
 import { findMerge } from "./undo.js";
 
 /*
@@ -13,7 +13,7 @@ import { findMerge } from "./undo.js";
 /** Before a merge: the kept profile as it is, no merge yet. */
 export const readBeforeMerge = (db: Db, domainId: string, guestId: string) =>
   presentedNow([domainId, guestId], async () => ({
-    ...(await profileOf(db, domainId.toLowerCase(), guestId)),
+    ...(await readGuest(db, domainId.toLowerCase(), guestId)),
     MergeId: null,
   }));
 
@@ -21,7 +21,7 @@ export const readBeforeMerge = (db: Db, domainId: string, guestId: string) =>
 export const readBeforeUndo = (db: Db, domainId: string, mergeId: string) =>
   presentedNow([domainId, mergeId], async () => {
     const merge = await findMerge(db, domainId.toLowerCase(), mergeId);
-    return { ...(await profileOf(db, merge.domainId, merge.guestId)), MergeId: merge.id };
+    return { ...(await readGuest(db, merge.domainId, merge.guestId)), MergeId: merge.id };
   });
 
 /** After a merge: the kept profile and the merge. */

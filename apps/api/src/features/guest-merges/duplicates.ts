@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../db/one.js";
 import { guests } from "../../db/schema/index.js";
 import { inDomain, pageWindow } from "../../lib/tenancy.js";
-import { profilesOf } from "./profiles.js";
+import { readGuests } from "../guests/index.js";
 
 /** What makes two profiles likely one person, each reason with the key its profiles share. */
 const reasons: [DuplicateReason, SQL, SQL][] = [
@@ -58,7 +58,7 @@ export async function duplicatesOf(db: Db, domainId: string, page: number, pageS
       order by rank, key limit ${limit} offset ${offset}`),
   );
   const total = groups[0]?.total ?? (page === 1 ? 0 : await countOf(db, domainId));
-  const profiles = await profilesOf(
+  const profiles = await readGuests(
     db,
     domainId,
     groups.flatMap((group) => group.ids),

@@ -6,7 +6,7 @@ import { bookings, guestMergeMoves, guestMergeParts, guestMerges, guests } from 
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
-import { profileOf } from "./profiles.js";
+import { readGuest } from "../guests/index.js";
 
 /**
  * Locks the domain's profiles of `ids` (in the order of their ids, so that two merges sharing a
@@ -65,5 +65,5 @@ export async function mergeGuests(
     .update(guests)
     .set({ mergedInto: keptId })
     .where(inDomain(guests, domainId, inArray(guests.id, fromIds)));
-  return { MergeId: merge.id, Guest: await profileOf(db, domainId, keptId) };
+  return { MergeId: merge.id, Guest: await readGuest(db, domainId, keptId) };
 }

@@ -5,8 +5,8 @@ import { bookings, guestMergeMoves, guestMergeParts, guestMerges, guests } from 
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
+import { readGuest } from "../guests/index.js";
 import { lockedGuests } from "./merge.js";
-import { profileOf } from "./profiles.js";
 
 /** The domain's merge of that id, or the refusal (404). */
 export async function findMerge(db: Db, domainId: string, mergeId: string, lock = false) {
@@ -84,5 +84,5 @@ export async function undoMerge(
     .update(guestMerges)
     .set({ undoneAt: sql`now()` })
     .where(inDomain(guestMerges, domainId, eq(guestMerges.id, merge.id)));
-  return { MergeId: merge.id, Guest: await profileOf(db, domainId, merge.guestId) };
+  return { MergeId: merge.id, Guest: await readGuest(db, domainId, merge.guestId) };
 }

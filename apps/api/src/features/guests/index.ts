@@ -1,2 +1,3 @@
 export { deleteGuestsOfDomain } from "./of-domain.js";
 export { guestRoutes } from "./routes.js";
+export { readGuest, readGuests } from "./service.js";
