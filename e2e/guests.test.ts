@@ -14,8 +14,8 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   ]);
 
   // The list finds her by a part of her first name, and her alone.
-  await page.getByRole("link", { name: "Guests" }).click();
-  await page.getByRole("heading", { name: "Guests" }).waitFor();
+  await page.getByRole("link", { name: "Guests", exact: true }).click();
+  await page.getByRole("heading", { name: "Guests", exact: true }).waitFor();
   await page.getByRole("textbox", { name: "Search name, email, phone or ID" }).fill("nabe");
   const found = page.getByRole("row").filter({ hasText: "Anabel Ruiz" });
   await found.waitFor();

@@ -53,6 +53,12 @@ const table = {
   suites: { path: "/admin/suites", title: "nav.suites", nav: "section" },
   bookings: { path: "/admin/bookings", title: "nav.bookings", nav: "section" },
   guests: { path: "/admin/guests", title: "nav.guests", nav: "section", call: "guests.list" },
+  guestDuplicates: {
+    path: "/admin/guest-duplicates",
+    title: "nav.guestDuplicates",
+    nav: "section",
+    call: "guestMerges.duplicates",
+  },
   rack: { path: "/admin/rack", title: "nav.rack", nav: "section" },
   housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },

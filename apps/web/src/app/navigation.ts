@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconAddressBook,
+  IconArrowMerge,
   IconBed,
   IconBucket,
   IconBuildingSkyscraper,
@@ -27,6 +28,7 @@ const icons: Record<NavScreen, Icon> = {
   suites: IconBed,
   bookings: IconCalendarEvent,
   guests: IconAddressBook,
+  guestDuplicates: IconArrowMerge,
   rack: IconLayoutRows,
   housekeeping: IconBucket,
   images: IconPhoto,

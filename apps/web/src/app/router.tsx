@@ -25,6 +25,7 @@ const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) =>
 const GuestsPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestsPage));
 const GuestAddPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestAddPage));
 const GuestProfilePage = lazyScreen(() => import("../features/guests").then((m) => m.GuestProfilePage));
+const DuplicatesPage = lazyScreen(() => import("../features/guest-merges").then((m) => m.DuplicatesPage));
 const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").then((m) => m.HousekeepingPage));
 const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
@@ -68,6 +69,7 @@ const drawn: Record<ScreenName, Drawn> = {
   },
   guests: { element: <GuestsPage /> },
   guest: { element: <GuestProfilePage /> },
+  guestDuplicates: { element: <DuplicatesPage /> },
   rack: { element: <RackPage /> },
   housekeeping: { element: <HousekeepingPage /> },
   images: { element: <ImagesPage /> },

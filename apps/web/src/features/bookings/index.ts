@@ -12,6 +12,8 @@ export { BookingCheckoutDialog } from "./booking-checkout-dialog";
 export { BookingDetailsDialog } from "./booking-details-dialog";
 export { bookingStatus, subjectName } from "./booking-labels";
 export { BookingNoShowDialog } from "./booking-noshow-dialog";
+export { BookingNote } from "./booking-note";
+export { noteExcerpt } from "./booking-notes";
 export {
   type AskedAction,
   BookingStatusDialogs,

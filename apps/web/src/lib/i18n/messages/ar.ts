@@ -1,4 +1,5 @@
 import { frontDesk } from "./ar/front-desk";
+import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
 import { operations } from "./ar/operations";
 import { refusals } from "./ar/refusals";
@@ -192,6 +193,8 @@ export const ar = {
     "يجب أن يكون نوع الوثيقة drivers licence أو Passport أو National ID card",
   "contract.BookingMessage.guestName": "أسماء الضيوف الإضافيين تحتوي على حروف وشرطات ومسافات فقط",
   "contract.BookingMessage.guestsMax": "20 ضيفًا إضافيًا على الأكثر",
+  "contract.BookingMessage.notes": "يجب أن تكون الملاحظات نصًا",
+  "contract.BookingMessage.notesMax": "الملاحظات 2000 حرف على الأكثر",
   "contract.BookingMessage.code": "الغرفة مطلوبة",
   "contract.BookingMessage.notFound": "الحجز غير موجود",
   "contract.BookingMessage.checkedOut": "غادر هذا الضيف بالفعل",
@@ -247,5 +250,6 @@ export const ar = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...refusals,
 } satisfies Catalogue;

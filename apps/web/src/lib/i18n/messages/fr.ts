@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { frontDesk } from "./fr/front-desk";
+import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
 import { operations } from "./fr/operations";
 import { refusals } from "./fr/refusals";
@@ -195,6 +196,8 @@ export const fr = {
   "contract.BookingMessage.guestName":
     "les noms des autres clients ne contiennent que des lettres, des traits d’union et des espaces",
   "contract.BookingMessage.guestsMax": "20 clients supplémentaires au plus",
+  "contract.BookingMessage.notes": "les notes doivent être un texte",
+  "contract.BookingMessage.notesMax": "les notes font au plus 2000 caractères",
   "contract.BookingMessage.code": "la chambre est obligatoire",
   "contract.BookingMessage.notFound": "réservation introuvable",
   "contract.BookingMessage.checkedOut": "ce client est déjà parti",
@@ -252,5 +255,6 @@ export const fr = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...refusals,
 } satisfies Catalogue;
