@@ -168,7 +168,7 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   expect(Bookings[0]).toMatchObject({ FirstName: "Lost", Status: "reserved" });
 });
 
-it("staff reserve a free room for tonight from home by phone, without the guest's ID, and check the guest in from today's arrivals once the registration is complete", async () => {
+it("staff reserve a free room for tonight from home by phone, without the guest's ID, with a note the arrivals and the rack show, and check the guest in from today's arrivals once the registration is complete", async () => {
   const { page } = await frontDesk();
   const today = dayIn(new Date(), "UTC");
 
@@ -187,12 +187,14 @@ it("staff reserve a free room for tonight from home by phone, without the guest'
   await page.getByLabel("Last name").fill("Ade");
   await page.getByLabel("Phone").fill("+971 50 123 4567");
   await page.getByText("Can wait until the check-in").first().waitFor();
+  await page.getByRole("textbox", { name: "Notes" }).fill("Late arrival, about 23:00\nAsks for a high floor");
   await page.getByRole("button", { name: "add booking", exact: true }).click();
 
-  // Back home: Bola is due today, and A5 is no longer free tonight.
+  // Back home: Bola is due today, her note under her line, and A5 is no longer free tonight.
   await page.waitForURL((url) => url.pathname === "/admin");
   const arrivals = region(page, "Arrivals");
   await arrivals.getByText("Bola Ade · A5").waitFor();
+  await arrivals.getByText("Late arrival, about 23:00").waitFor();
   await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A6" }).waitFor();
   expect(await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A5" }).count()).toBe(0);
 
@@ -212,6 +214,16 @@ it("staff reserve a free room for tonight from home by phone, without the guest'
   await page.getByText("Bola Ade checked in to A5").waitFor();
   await arrivals.getByText("No arrivals today.").waitFor();
   await region(page, "In house").getByText("Bola Ade · A5").waitFor();
+
+  // The completed registration kept the note: the rack's bar says it, and its dialog shows it whole.
+  await page.getByRole("link", { name: "Open the room rack" }).click();
+  await page
+    .getByRole("button", {
+      name: /^Bola Ade, room A5, .*, in house\. Note: Late arrival, about 23:00 Asks for a high floor$/,
+    })
+    .click();
+  const stay = page.getByRole("dialog", { name: "Stay of Bola Ade" });
+  await stay.getByText("Late arrival, about 23:00 Asks for a high floor", { exact: true }).waitFor();
 });
 
 it("a check-out leaves the room dirty at home and on the housekeeping page, where it is made clean", async () => {

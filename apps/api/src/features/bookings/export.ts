@@ -2,7 +2,7 @@ import { booking, dayIn, daysBetween, fromMinorUnits, isoInZone } from "@concier
 import { type BookingRow, presentBooking } from "./present.js";
 
 // Added after the export's first columns, so that existing files' readers still find theirs.
-const ADDED = ["ProfileId"];
+const ADDED = ["ProfileId", "Notes"];
 
 /**
  * The bookings' export: the page's columns (existing files' readers read them), its times on the

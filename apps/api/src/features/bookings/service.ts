@@ -17,6 +17,7 @@ type BookingInput = Guest & {
   SuiteCode: string;
   DomainId: string;
   ProfileId?: string;
+  Notes?: string;
 };
 
 const columns = (input: BookingInput, room: Room) => ({
@@ -24,6 +25,8 @@ const columns = (input: BookingInput, room: Room) => ({
   suiteCode: room.code,
   ...guestColumns(input),
   checkoutDate: new Date(input.CheckoutDate),
+  // Absent, a new booking's note is empty (the column's default) and an edit keeps its own.
+  ...(input.Notes === undefined ? {} : { notes: input.Notes }),
 });
 
 export async function createBooking(db: Db, actor: Actor, input: BookingInput, maxNights: number) {

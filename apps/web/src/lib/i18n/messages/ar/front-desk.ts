@@ -36,6 +36,7 @@ export const frontDesk = {
   "bookings.field.email": "البريد الإلكتروني",
   "bookings.field.suiteCode": "رقم الغرفة",
   "bookings.field.additionalGuests": "النزلاء الإضافيون",
+  "bookings.field.notes": "ملاحظات",
   "bookings.field.guestId": "رقم الهوية",
   "bookings.field.idType": "نوع الهوية",
   "bookings.field.idImage": "صورة الهوية",
@@ -74,6 +75,7 @@ export const frontDesk = {
   "bookings.register.save": "حفظ",
   "bookings.form.additionalGuest": "نزيل إضافي",
   "bookings.form.fullName": "الاسم الكامل",
+  "bookings.form.notesPlaceholder": "طلبات، وصول متأخر…",
   "bookings.form.removeGuest": "إزالة {guest}",
 
   "bookings.arrival.now": "بلا حجز: يُسجَّل وصوله الآن",
@@ -154,6 +156,7 @@ export const frontDesk = {
   "rack.outOfOrder": "خارج الخدمة",
   "rack.outOfOrderBar": "خارج الخدمة · {reason}",
   "rack.stayName": "{guest}، الغرفة {room}، من {from} إلى {to}، {status}",
+  "rack.stayNote": "{name}. ملاحظة: {note}",
   "rack.blockName": "خارج الخدمة، الغرفة {room}، من {from} إلى {to}: {reason}",
   "rack.housekeeping.clean": "نظيفة",
   "rack.housekeeping.dirty": "غير نظيفة",

@@ -120,6 +120,8 @@ export const contractEnglish = {
   "contract.BookingMessage.guestIdTypeOption": BookingMessage.guestIdTypeOption,
   "contract.BookingMessage.guestName": BookingMessage.guestName,
   "contract.BookingMessage.guestsMax": BookingMessage.guestsMax,
+  "contract.BookingMessage.notes": BookingMessage.notes,
+  "contract.BookingMessage.notesMax": BookingMessage.notesMax,
   "contract.BookingMessage.code": BookingMessage.code,
   "contract.BookingMessage.notFound": BookingMessage.notFound,
   "contract.BookingMessage.checkedOut": BookingMessage.checkedOut,

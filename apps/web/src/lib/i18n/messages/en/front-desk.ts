@@ -33,6 +33,7 @@ export const frontDesk = {
   "bookings.field.email": "Email",
   "bookings.field.suiteCode": "Suite code",
   "bookings.field.additionalGuests": "Additional guests",
+  "bookings.field.notes": "Notes",
   "bookings.field.guestId": "Guest ID number",
   "bookings.field.idType": "ID type",
   "bookings.field.idImage": "ID image",
@@ -71,6 +72,7 @@ export const frontDesk = {
   "bookings.register.save": "Save",
   "bookings.form.additionalGuest": "Additional guest",
   "bookings.form.fullName": "Full name",
+  "bookings.form.notesPlaceholder": "Requests, late arrival…",
   "bookings.form.removeGuest": "Remove {guest}",
 
   "bookings.arrival.now": "Walk-in: checked in now",
@@ -153,6 +155,7 @@ export const frontDesk = {
   "rack.outOfOrder": "Out of order",
   "rack.outOfOrderBar": "Out of order · {reason}",
   "rack.stayName": "{guest}, room {room}, {from} to {to}, {status}",
+  "rack.stayNote": "{name}. Note: {note}",
   "rack.blockName": "Out of order, room {room}, {from} to {to}: {reason}",
   "rack.housekeeping.clean": "Clean",
   "rack.housekeeping.dirty": "Dirty",

@@ -36,6 +36,7 @@ export const frontDesk = {
   "bookings.field.email": "Correo electrónico",
   "bookings.field.suiteCode": "Habitación",
   "bookings.field.additionalGuests": "Huéspedes adicionales",
+  "bookings.field.notes": "Notas",
   "bookings.field.guestId": "Número de documento",
   "bookings.field.idType": "Tipo de documento",
   "bookings.field.idImage": "Imagen del documento",
@@ -75,6 +76,7 @@ export const frontDesk = {
   "bookings.register.save": "Guardar",
   "bookings.form.additionalGuest": "Huésped adicional",
   "bookings.form.fullName": "Nombre completo",
+  "bookings.form.notesPlaceholder": "Peticiones, llegada tardía…",
   "bookings.form.removeGuest": "Quitar a {guest}",
 
   "bookings.arrival.now": "Sin reserva: entrada ahora",
@@ -160,6 +162,7 @@ export const frontDesk = {
   "rack.outOfOrder": "Fuera de servicio",
   "rack.outOfOrderBar": "Fuera de servicio · {reason}",
   "rack.stayName": "{guest}, habitación {room}, del {from} al {to}, {status}",
+  "rack.stayNote": "{name}. Nota: {note}",
   "rack.blockName": "Fuera de servicio, habitación {room}, del {from} al {to}: {reason}",
   "rack.housekeeping.clean": "Limpia",
   "rack.housekeeping.dirty": "Sucia",

@@ -36,6 +36,7 @@ export const frontDesk = {
   "bookings.field.email": "E-mail",
   "bookings.field.suiteCode": "Chambre",
   "bookings.field.additionalGuests": "Clients supplémentaires",
+  "bookings.field.notes": "Notes",
   "bookings.field.guestId": "Numéro de pièce d’identité",
   "bookings.field.idType": "Type de pièce",
   "bookings.field.idImage": "Image de la pièce",
@@ -75,6 +76,7 @@ export const frontDesk = {
   "bookings.register.save": "Enregistrer",
   "bookings.form.additionalGuest": "Client supplémentaire",
   "bookings.form.fullName": "Nom complet",
+  "bookings.form.notesPlaceholder": "Demandes, arrivée tardive…",
   "bookings.form.removeGuest": "Retirer {guest}",
 
   "bookings.arrival.now": "Sans réservation : arrivé maintenant",
@@ -160,6 +162,7 @@ export const frontDesk = {
   "rack.outOfOrder": "Hors service",
   "rack.outOfOrderBar": "Hors service · {reason}",
   "rack.stayName": "{guest}, chambre {room}, du {from} au {to}, {status}",
+  "rack.stayNote": "{name}. Note : {note}",
   "rack.blockName": "Hors service, chambre {room}, du {from} au {to} : {reason}",
   "rack.housekeeping.clean": "Propre",
   "rack.housekeeping.dirty": "Sale",
