@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { benchConsoleLoad } from "./console-load.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
+import { benchGuests } from "./guests.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { benchRatio } from "./ratio.mjs";
 import { ratioListNames } from "./ratio-lists.mjs";
@@ -217,6 +218,8 @@ const all = {
   // The console: the room rack's render time in Chromium, on a server of its own.
   rack: benchRackRender,
   "deep-pages": benchDeepPages,
+  // The guests search and the booking form's type-ahead at a million profiles (PostgreSQL only).
+  guests: benchGuests,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.

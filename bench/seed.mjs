@@ -2,7 +2,7 @@
 // same statements run on the embedded database (before the server opens it) and on a server.
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { exampleGuest, GUEST_FIELDS, guestFields } from "@concierge/contract";
+import { exampleGuest, GUEST_FIELDS, guestFields, PROFILE_FIELDS } from "@concierge/contract";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -72,41 +72,60 @@ const literal = (value) =>
 
 /**
  * A booking's guest as SQL, from the contract's declaration: its columns, and each field's value,
- * the SQL expression `values` gives or else its example.
+ * the SQL expression `values` gives or else its example; `fields`: a profile's, or a booking's.
  */
-function guestSql(values) {
+function guestSql(values, fields = GUEST_FIELDS) {
   const example = exampleGuest();
   return {
-    columns: GUEST_FIELDS.map((field) => snakeCase(guestFields[field].column)).join(", "),
-    values: GUEST_FIELDS.map((field) => values[field] ?? literal(example[field])).join(", "),
+    columns: fields.map((field) => snakeCase(guestFields[field].column)).join(", "),
+    values: fields.map((field) => values[field] ?? literal(example[field])).join(", "),
   };
 }
+
+/**
+ * Each seeded booking's guest profile, made first from the same rows: its id is the row's key
+ * hashed, so that the booking names it (`profile_id`) with no lookup, as the upgrade links them.
+ */
+const profileKey = (key) => `md5(${key})::uuid`;
+const profilesOf = (values, key, rows) => {
+  const guest = guestSql(values, PROFILE_FIELDS);
+  return `insert into guests (domain_id, id, ${guest.columns})
+   select c.domain_id, ${profileKey(key)}, ${guest.values} ${rows}`;
+};
 
 /**
  * One branch's bookings, `count / 10` of them: every room booked back to back for years, two-day
  * stays ending now or earlier, checked out, except the current stay of two rooms in three (in house
  * until tomorrow).
  */
-export const branchBookings = (branch, count) => {
-  const guest = guestSql({
-    FirstName: nameOf(firstNames, "k * 7 + substr(c.code, 2)::int"),
-    LastName: nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3"),
-    GuestId: "'ID' || k",
-  });
-  return `
-   insert into bookings (domain_id, branch_id, suite_code, ${guest.columns},
-     checkin_date, checkout_date, booked_date, checked_out_date, status, rate)
-   select c.domain_id, c.branch_id, c.code, ${guest.values},
-          stay.checkin, stay.checkin + interval '2 days', stay.checkin,
-          case when k > 0 then stay.checkin + interval '2 days'
-               when substr(c.code, 2)::int % 3 = 0 then stay.checkin + interval '1 hour' end,
-          case when k > 0 or substr(c.code, 2)::int % 3 = 0 then 'checked-out' else 'in-house' end,
-          15000
+const stayGuest = {
+  FirstName: nameOf(firstNames, "k * 7 + substr(c.code, 2)::int"),
+  LastName: nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3"),
+  GuestId: "'ID' || k",
+};
+const stayKey = "c.branch_id::text || c.code || k";
+const branchStays = (branch, count) => `
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
    cross join generate_series(0, ${Math.ceil(count / 1000)} - 1) k
    cross join lateral (select now() - interval '1 day' - k * interval '2 days' as checkin) stay
    where b.name = 'Branch ${String(branch).padStart(6, "0")}' and c.code like 'F%'`;
+
+/** The guest profiles of one branch's bookings (`branchBookings`), one a booking. */
+export const branchProfiles = (branch, count) => profilesOf(stayGuest, stayKey, branchStays(branch, count));
+
+export const branchBookings = (branch, count) => {
+  const guest = guestSql(stayGuest);
+  return `
+   insert into bookings (domain_id, branch_id, suite_code, ${guest.columns},
+     checkin_date, checkout_date, booked_date, checked_out_date, status, rate, profile_id)
+   select c.domain_id, c.branch_id, c.code, ${guest.values},
+          stay.checkin, stay.checkin + interval '2 days', stay.checkin,
+          case when k > 0 then stay.checkin + interval '2 days'
+               when substr(c.code, 2)::int % 3 = 0 then stay.checkin + interval '1 hour' end,
+          case when k > 0 or substr(c.code, 2)::int % 3 = 0 then 'checked-out' else 'in-house' end,
+          15000, ${profileKey(stayKey)}
+   ${branchStays(branch, count)}`;
 };
 
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -128,7 +147,14 @@ export const branchTrail = (branch) => `
    join identities u on u.domain_id = k.domain_id and u.username = 'admin'
    where b.name = 'Branch ${String(branch).padStart(6, "0")}'`;
 
-const arriving = guestSql({ FirstName: "'Arriving'", LastName: "'Guest'", GuestId: "'ID' || c.code" });
+const arrivingGuest = { FirstName: "'Arriving'", LastName: "'Guest'", GuestId: "'ID' || c.code" };
+const arriving = guestSql(arrivingGuest);
+const arrivalKey = "c.branch_id::text || c.code";
+const arrivalRooms = `
+   from suite_codes c
+   join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
+   cross join (select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '12 hours' as noon) today
+   where b.name = 'Branch 000011'`;
 
 /** Today's arrivals for the check-in scenario: 'Branch 000011' gets `count` rooms, each reserved from today. */
 export const arrivals = (count) => [
@@ -139,14 +165,12 @@ export const arrivals = (count) => [
      returning domain_id, branch_id, id)
    insert into suite_codes (domain_id, branch_id, code, suite_id)
    select domain_id, branch_id, 'W' || g, id from made, generate_series(1, ${count}) g`,
+  profilesOf(arrivingGuest, arrivalKey, arrivalRooms),
   `insert into bookings (domain_id, branch_id, suite_code, ${arriving.columns},
-     checkin_date, checkout_date, booked_date, status, rate)
+     checkin_date, checkout_date, booked_date, status, rate, profile_id)
    select c.domain_id, c.branch_id, c.code, ${arriving.values},
-          today.noon, today.noon + interval '2 days', now(), 'reserved', 15000
-   from suite_codes c
-   join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
-   cross join (select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '12 hours' as noon) today
-   where b.name = 'Branch 000011'`,
+          today.noon, today.noon + interval '2 days', now(), 'reserved', 15000, ${profileKey(arrivalKey)}
+   ${arrivalRooms}`,
 ];
 export const ARRIVALS = 1000;
 
@@ -157,12 +181,13 @@ export async function seedPglite(dataDir, rows, bookings) {
   for (const sql of listRows(rows)) await db.exec(sql);
   await db.exec(frontDeskRooms);
   const started = Date.now();
+  for (const branch of branchNumbers) await db.exec(branchProfiles(branch, bookings));
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
   for (const branch of branchNumbers) await db.exec(branchTrail(branch));
   for (const sql of arrivals(ARRIVALS)) await db.exec(sql);
   await db.exec("vacuum analyze");
   console.log(
-    `(seeded ${bookings} bookings and their audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their guests and audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   await db.close();
 }
@@ -175,23 +200,61 @@ export async function seedPostgres(url, rows, bookings) {
   const started = Date.now();
   // A bulk load as PostgreSQL's manual advises: the secondary indexes are built once afterwards,
   // from their own definitions, rather than grown a row at a time. The constraints' indexes stay.
-  const { rows: secondary } = await client.query(
-    `select indexname as name, indexdef as definition from pg_indexes
-     where schemaname = 'public' and tablename in ('bookings', 'audit_entries')
-       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))`,
-  );
-  for (const index of secondary) await client.query(`drop index ${index.name}`);
+  const secondary = await dropSecondaryIndexes(client, ["bookings", "audit_entries", "guests"]);
   await client.end();
   // The branches' bookings on one connection per core: the trigger's holds, into the GiST index, are the work.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
+  await Promise.all(branchNumbers.map((branch) => pool.query(branchProfiles(branch, bookings))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchTrail(branch))));
-  await Promise.all(secondary.map((index) => pool.query(index.definition)));
+  await Promise.all(secondary.map((definition) => pool.query(definition)));
   for (const sql of arrivals(ARRIVALS)) await pool.query(sql);
   // Vacuum too, as autovacuum would by then: index-only scans need the visibility map.
   await pool.query("vacuum analyze");
   await pool.end();
   console.log(
-    `(seeded ${bookings} bookings and their audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their guests and audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+}
+
+/** The secondary indexes of `tables`, dropped for a bulk load: their definitions, to build them after. */
+async function dropSecondaryIndexes(client, tables) {
+  const { rows: secondary } = await client.query(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = 'public' and tablename = any($1)
+       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))`,
+    [tables],
+  );
+  for (const index of secondary) await client.query(`drop index ${index.name}`);
+  return secondary.map((index) => index.definition);
+}
+
+/**
+ * `count` guest profiles in the first domain, for the guests bench: the fifty first and fifty last
+ * names (each pair on one profile in 2,500), each with an email, a phone and a passport of its own.
+ */
+export async function seedGuestProfiles(url, count) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  const definitions = await dropSecondaryIndexes(client, ["guests"]);
+  const profile = guestSql(
+    {
+      FirstName: nameOf(firstNames, "g"),
+      LastName: nameOf(lastNames, "g / 50"),
+      Email: "'guest' || g || '@example.com'",
+      Phone: "'080' || lpad(g::text, 8, '0')",
+      GuestId: "'P' || g",
+    },
+    PROFILE_FIELDS,
+  );
+  await client.query(
+    `insert into guests (domain_id, ${profile.columns})
+     select d.id, ${profile.values}
+     from (select id from domains order by created_at limit 1) d, generate_series(1, ${count}) g`,
+  );
+  for (const definition of definitions) await client.query(definition);
+  await client.query("vacuum analyze guests");
+  await client.end();
+  console.log(`(seeded ${count} guest profiles in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }

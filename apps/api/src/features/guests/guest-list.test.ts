@@ -1,4 +1,4 @@
-import { calls, type GuestProfile, Permission } from "@concierge/contract";
+import { calls, GUEST_COUNT_MAX, type GuestProfile, Permission } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectExportOfList, pageOf } from "../../../test/exports.js";
@@ -54,6 +54,12 @@ describe("the guests list", () => {
     expect(namesOf(await listed(staff, { q: "pepe@exa" }))).toEqual(["José Ruiz"]);
     expect(namesOf(await listed(staff, { q: "3111" }))).toEqual(["Ana Martín"]);
     expect(namesOf(await listed(staff, { q: "p998877" }))).toEqual(["Chidi Eze"]);
+  });
+
+  it("finds by the start of a word when asked one or two letters, as a type-ahead", async () => {
+    expect(namesOf(await listed(staff, { q: "ma" }))).toEqual(["Ana Martín"]);
+    expect(namesOf(await listed(staff, { q: "rt" }))).toEqual([]);
+    expect(namesOf(await listed(staff, { q: "é" }))).toEqual(["Chidi Eze"]);
   });
 
   it("leaves out the profiles merged into another, sorts by last then first name unless asked", async () => {
@@ -112,5 +118,19 @@ describe("a listed profile's stays", () => {
       { FirstName: "Ada", Stays: 2, Nights: 4, LastStay: "2030-01-04" },
       { FirstName: "Bola", Stays: 0, Nights: 0, LastStay: null },
     ]);
+  });
+});
+
+describe("a search of many profiles", () => {
+  it(`is counted up to ${GUEST_COUNT_MAX}, and the list without one in full`, async () => {
+    const staff = await reception();
+    const many = Array.from({ length: GUEST_COUNT_MAX + 1 }, (_, at) => ({
+      domainId: staff.domainId,
+      firstName: "Many",
+      lastName: `Guest ${at}`,
+    }));
+    await api.db.insert(guests).values(many);
+    expect((await listed(staff, { q: "many" })).Count).toBe(GUEST_COUNT_MAX);
+    expect((await listed(staff)).Count).toBe(GUEST_COUNT_MAX + 1);
   });
 });

@@ -2,7 +2,8 @@ import { type GuestProfile, guestField, PROFILE_FIELDS } from "@concierge/contra
 import type { guests } from "../../db/schema/index.js";
 import { NO_STAYS, type Stays } from "./stays.js";
 
-export type GuestRow = typeof guests.$inferSelect;
+// The stored search text is the index's, never answered.
+export type GuestRow = Omit<typeof guests.$inferSelect, "search">;
 
 export const presentGuest = (row: GuestRow, stays: Stays = NO_STAYS): GuestProfile => ({
   Id: row.id,

@@ -67,10 +67,22 @@ export interface ListDeclaration<
   search: SQL;
   /** Where else `q` finds a row (a suite by one of its room codes). */
   alsoFound?: (escaped: SQLWrapper) => SQL;
+  /** How `q` finds a row where it is not anywhere in `search` (a guest's type-ahead: a word's start). */
+  found?: (escaped: SQLWrapper, options: Opts) => SQL;
   filters?: (values: BoundValues<Values>, options: Opts) => (SQL | undefined)[];
   sorts: Record<SortOf<C>, AnyPgColumn | SQL>;
   /** The order without `sort`. */
   order: SQL[];
+  /**
+   * The order without `sort` when `q` finds the rows, where `order` is an index's that PostgreSQL
+   * would walk to find the few rows `q` finds, all together somewhere along it (guests by name).
+   */
+  searchedOrder?: SQL[];
+  /**
+   * A search counted up to this many rows found (so answering at most this `Count`): a short `q`
+   * finds a large share of a million rows, which counting would read every one of.
+   */
+  countMax?: number;
   /** A count cheaper than `count(*)` where the list keeps one (the bookings' tally), else undefined. */
   count?: (db: Db, values: BoundValues<Values>, options: Opts) => CountQuery | undefined;
   present: (rows: RowOf<Cols>[], db: Db, context: Context) => ItemOf<C>[] | Promise<ItemOf<C>[]>;

@@ -1,3 +1,3 @@
 export { declareList } from "./declare.js";
-export { byText, holding } from "./search.js";
+export { byText, holding, startingAWord } from "./search.js";
 export { serveList } from "./serve-list.js";

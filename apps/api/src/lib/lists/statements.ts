@@ -36,7 +36,7 @@ export function listStatements<
 
   type Bind = BoundValues<Values>;
   const conditionOf = (v: Bind, options: Opts) => {
-    const found = v.q && holding(list.search, v.q);
+    const found = v.q && (list.found?.(v.q, options) ?? holding(list.search, v.q));
     const alsoFound = v.q && list.alsoFound?.(v.q);
     return and(
       list.scope(v),
@@ -44,16 +44,27 @@ export function listStatements<
       ...(list.filters?.(v, options) ?? []),
     );
   };
-  const orderOf = (sort: ListOrder<string> | undefined): SQL[] => {
+  const orderOf = (sort: ListOrder<string> | undefined, searched: boolean): SQL[] => {
     const by = sort && (list.sorts as Record<string, AnyPgColumn | SQL>)[sort.field];
-    if (!sort || !by) return list.order;
+    if (!sort || !by) return (searched && list.searchedOrder) || list.order;
     const direction = sort.descending ? desc : asc;
     // The row's id last in the same direction: a page never shows a row twice nor skips one.
     return [direction(by), direction(table.id)];
   };
-  const countOf = (db: Db, v: Bind, options: Opts, condition: SQL | undefined) =>
-    list.count?.(db, v, options) ??
-    (read(db.select({ count: count() }).from(table).$dynamic()).where(condition) as unknown as CountQuery);
+  const countOf = (db: Db, v: Bind, options: Opts, condition: SQL | undefined) => {
+    const own = list.count?.(db, v, options);
+    if (own) return own;
+    if (v.q && list.countMax) {
+      const found = read(db.select({ one: sql`1` }).from(table).$dynamic())
+        .where(condition)
+        .limit(list.countMax)
+        .as("found");
+      return db.select({ count: count() }).from(found) as unknown as CountQuery;
+    }
+    return read(db.select({ count: count() }).from(table).$dynamic()).where(
+      condition,
+    ) as unknown as CountQuery;
+  };
   const rowsOf = (db: Db, selected: Columns, condition: SQL | undefined, order: SQL[]) =>
     shown(read(db.select(selected).from(table).$dynamic()))
       .where(condition)
@@ -65,7 +76,7 @@ export function listStatements<
     (db, { values, options, sort, deep }) => {
       const v = asPlaceholders(values) as Bind;
       const condition = conditionOf(v, options);
-      const order = orderOf(sort);
+      const order = orderOf(sort, values.q !== undefined);
       const listCount = sql<number | null>`${countOf(db, v, options, condition)}`.mapWith(Number);
       const selected = { ...columns, listCount };
       const [limit, offset] = [sql.placeholder("limit"), sql.placeholder("offset")];
@@ -103,7 +114,12 @@ export function listStatements<
     },
     /** Every matching row, in order: the export's. */
     rows(db: Db, { values, options, sort }: Shape<Values, Opts>) {
-      return rowsOf(db, columns, conditionOf(asParams(values) as Bind, options), orderOf(sort));
+      return rowsOf(
+        db,
+        columns,
+        conditionOf(asParams(values) as Bind, options),
+        orderOf(sort, values.q !== undefined),
+      );
     },
   };
 }
