@@ -295,6 +295,56 @@ it("checking a guest in to a dirty room warns first: kept back it stays reserved
   expect(await page.getByRole("button", { name: "Check in Dayo Okafor in A6" }).count()).toBe(0);
 });
 
+it("at the check-in staff print the guest's registration card, the guest, the stay and a line to sign on the paper, and come back to the check-in", async () => {
+  const { admin, page, token } = await frontDesk();
+  await reserveNow(page, token, okaforIn(admin, "Dayo", "A5", 2));
+  // The browser's print dialog is counted, not opened.
+  await page.evaluate(() => {
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed = (counted.printed ?? 0) + 1;
+    };
+  });
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("row").filter({ hasText: "Dayo" }).getByText("Reserved", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Check in Dayo Okafor in A5" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check in" });
+  await checkIn.getByRole("button", { name: "Registration card" }).click();
+  const card = page.getByRole("dialog", { name: "Registration card" });
+  await card.getByText("Guest's signature").waitFor();
+  // Each fact beside its label: the guest, the ID, the room with its category, the nights and the money.
+  const facts = [
+    ["First name", "Dayo"],
+    ["Last name", "Okafor"],
+    ["Guest ID number", "A1234567"],
+    ["Room", "A5 · Deluxe"],
+    ["Nights", "2"],
+    ["Rate per night", "$120.00"],
+    ["Total", "$240.00"],
+  ] as const;
+  for (const [label, value] of facts) {
+    const term = card.getByRole("term").filter({ hasText: label }).first();
+    expect(await term.evaluate((node) => node.nextElementSibling?.textContent)).toBe(value);
+  }
+  await card.getByText("Date", { exact: true }).waitFor();
+  await expect.poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+
+  // On paper the card alone: the console's navigation and the card's own buttons are left off.
+  await page.emulateMedia({ media: "print" });
+  expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+  expect(await card.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+  expect(await card.getByText("Guest's signature").isVisible()).toBe(true);
+  expect(await card.getByText("Okafor", { exact: true }).isVisible()).toBe(true);
+  await page.emulateMedia({ media: "screen" });
+
+  await card.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(2);
+  await card.getByRole("button", { name: "Close" }).click();
+  await checkIn.getByText("Check Dayo Okafor in to A5 now?").waitFor();
+});
+
 it("staff mark a no-show and cancel a reservation from the list; the cancelled one leaves it", async () => {
   const { admin, page, token } = await frontDesk();
   await reserveNow(page, token, okaforIn(admin, "Emeka", "A5", 1));

@@ -1,5 +1,6 @@
 import { calls } from "@concierge/contract";
 import { expect } from "vitest";
+import { guests } from "../../apps/api/src/db/schema/index.js";
 import { createUser, signIn } from "../../apps/api/test/factories.js";
 import { addSuite, walkIn } from "../../apps/api/test/front-desk.js";
 import { dataUrl, png } from "../../apps/api/test/image-samples.js";
@@ -19,5 +20,12 @@ export async function furnishedDomain(site: Console) {
   await send(calls.images.upload, { name: "Lobby", image: dataUrl("image/png", png) });
   const suite = await addSuite(site, staff, staff.branchId, ["A5"]);
   const booking = await send(calls.bookings.create, walkIn(staff));
+  // A second profile of that guest, as an import may leave one: a group on the duplicates screen.
+  await site.db.insert(guests).values({
+    domainId: admin.domainId,
+    firstName: "Ada",
+    lastName: "Obi",
+    email: booking.Email.toUpperCase(),
+  });
   return { admin, country: country.Name, utility: utility.Name, suite: suite.Id, booking: booking.Id };
 }

@@ -8,6 +8,7 @@ import {
   type Call,
   calls,
   DomainMessage,
+  GuestMergeMessage,
   GuestMessage,
   ImageMessage,
   Permission,
@@ -17,6 +18,8 @@ import {
   UserMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { one } from "../src/db/one.js";
+import { guests } from "../src/db/schema/index.js";
 import { createBranch, createCountry, createRole, createUser, signedInUser } from "./factories.js";
 import { inDays } from "./front-desk.js";
 import { type Api, type Sent, startApi } from "./harness.js";
@@ -74,7 +77,20 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
     calls.bookings.create,
     bookingBody(h.domainId, h.branch.id, h.code),
   );
-  const guest = { Id: (booking as { ProfileId?: string }).ProfileId as string };
+  // Its guest's profile, into which another was merged: a merge to aim at.
+  const guestId = (booking as { ProfileId: string }).ProfileId;
+  const merged = one(
+    await api.db
+      .insert(guests)
+      .values({ domainId: h.domainId, firstName: "Ada", lastName: "Obi" })
+      .returning({ id: guests.id }),
+  );
+  const merge = await send(h.admin.headers, calls.guestMerges.merge, {
+    params: { domainId: h.domainId, guestId },
+    body: { From: [merged.id] },
+  });
+  expect(merge.statusCode, merge.body).toBe(200);
+  const guest = { Id: guestId, MergeId: merge.json().MergeId as string };
   return { ...h, booking: { Id: booking.Id as string }, guest };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
@@ -463,6 +479,54 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     ScanMessage.notFound,
   ],
   ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
+  [
+    "merge guests of A in A",
+    calls.guestMerges.merge,
+    (a, b) => ({ params: { domainId: a.domainId, guestId: a.guest.Id }, body: { From: [b.guest.Id] } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "merge into A's guest as if it were B's",
+    calls.guestMerges.merge,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id }, body: { From: [b.guest.Id] } }),
+    GuestMessage.notFound,
+  ],
+  [
+    "merge A's guest into B's",
+    calls.guestMerges.merge,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: b.guest.Id }, body: { From: [a.guest.Id] } }),
+    GuestMessage.notFound,
+  ],
+  [
+    "undo A's merge in A",
+    calls.guestMerges.undo,
+    (a) => ({ params: { domainId: a.domainId, mergeId: a.guest.MergeId } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "undo A's merge as if it were B's",
+    calls.guestMerges.undo,
+    (a, b) => ({ params: { domainId: b.domainId, mergeId: a.guest.MergeId } }),
+    GuestMergeMessage.notFound,
+  ],
+  [
+    "list the merges into A's guest in A",
+    calls.guestMerges.list,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list the merges into A's guest as if it were B's",
+    calls.guestMerges.list,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
+    GuestMessage.notFound,
+  ],
+  [
+    "list A's duplicate guests",
+    calls.guestMerges.duplicates,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
+    DomainMessage.notFound,
+  ],
   [
     "list A's bookings",
     calls.bookings.list,

@@ -52,6 +52,12 @@ const table = {
   branches: { path: "/admin/branches", title: "nav.branches", nav: "section" },
   suites: { path: "/admin/suites", title: "nav.suites", nav: "section" },
   bookings: { path: "/admin/bookings", title: "nav.bookings", nav: "section" },
+  guestDuplicates: {
+    path: "/admin/guest-duplicates",
+    title: "nav.guestDuplicates",
+    nav: "section",
+    call: "guestMerges.duplicates",
+  },
   rack: { path: "/admin/rack", title: "nav.rack", nav: "section" },
   housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },

@@ -6,6 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
+import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
@@ -36,6 +37,7 @@ export const calls = {
   dashboard: dashboardCalls,
   audit: auditCalls,
   preferences: preferenceCalls,
+  guestMerges: guestMergeCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

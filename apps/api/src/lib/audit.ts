@@ -90,6 +90,8 @@ export interface Audited<R extends AuditedRequest> {
   id?: (request: R, record: Presented) => string;
   /** Its name, where its wire object has none (a user's preferences: the username). */
   label?: (request: R) => string;
+  /** The record in the answer, where the answer holds more (a merge's `{ MergeId, Guest }`). */
+  recorded?: (answer: Presented) => Presented;
 }
 
 const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
@@ -110,7 +112,7 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
           ? undefined
           : call.status === 204
             ? await audited.read?.(tx, request)
-            : (answer as Presented);
+            : (audited.recorded?.(answer as Presented) ?? (answer as Presented));
       const known = after ?? before;
       if (!known) throw new Error(`${call.method} ${call.path} wrote a record its reader cannot find`);
       const params = request.params as { domainId?: string };

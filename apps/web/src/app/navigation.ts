@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconArrowMerge,
   IconBed,
   IconBucket,
   IconBuildingSkyscraper,
@@ -25,6 +26,7 @@ const icons: Record<NavScreen, Icon> = {
   branches: IconBuildingStore,
   suites: IconBed,
   bookings: IconCalendarEvent,
+  guestDuplicates: IconArrowMerge,
   rack: IconLayoutRows,
   housekeeping: IconBucket,
   images: IconPhoto,

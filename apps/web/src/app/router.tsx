@@ -22,6 +22,7 @@ const CountryAddPage = lazyScreen(() => import("../features/countries").then((m)
 const DashboardPage = lazyScreen(() => import("../features/dashboard").then((m) => m.DashboardPage));
 const DomainsPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainsPage));
 const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainAddPage));
+const DuplicatesPage = lazyScreen(() => import("../features/guest-merges").then((m) => m.DuplicatesPage));
 const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").then((m) => m.HousekeepingPage));
 const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
@@ -63,6 +64,7 @@ const drawn: Record<ScreenName, Drawn> = {
     loader: prefetchingBookings,
     shouldRevalidate: () => false,
   },
+  guestDuplicates: { element: <DuplicatesPage /> },
   rack: { element: <RackPage /> },
   housekeeping: { element: <HousekeepingPage /> },
   images: { element: <ImagesPage /> },

@@ -6,7 +6,7 @@ import { bookings } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
-import { namedProfile, profileOf } from "../guests/index.js";
+import { namedProfile, profileOf } from "../booking-profiles/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 

@@ -1,3 +1,3 @@
 export { deleteGuestsOfDomain } from "./of-domain.js";
-export { namedProfile, profileOf } from "./profile.js";
 export { guestRoutes } from "./routes.js";
+export { readGuest, readGuests } from "./service.js";

@@ -1,10 +1,11 @@
 import {
+  type GuestProfile,
   GuestRefusal,
   type guestCreateBody,
   type guestUpdateBody,
   profileColumns,
 } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -25,6 +26,21 @@ export const findGuest = (db: Db, domainId: string, guestId: string) =>
 export async function readGuest(db: Db, domainId: string, guestId: string) {
   const row = await findGuest(db, domainId, guestId);
   return presentGuest(row, (await staysOf(db, domainId, [row.id])).get(row.id));
+}
+
+/** The domain's profiles of `ids` as answered, by id (those of another domain absent): two statements. */
+export async function readGuests(db: Db, domainId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, GuestProfile>();
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(inDomain(guests, domainId, inArray(guests.id, ids)));
+  const stays = await staysOf(
+    db,
+    domainId,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, presentGuest(row, stays.get(row.id))]));
 }
 
 const columnsOf = (input: GuestInput) => ({

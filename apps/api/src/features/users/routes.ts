@@ -8,23 +8,26 @@ import { userList } from "./list.js";
 import { presentUser } from "./present.js";
 import { createUser, deleteUser, updateUser } from "./service.js";
 
+const unsent = "the invitation mail could not be sent";
+
 export async function userRoutes(app: FastifyInstance) {
   const { config, mailer } = app;
 
   serveList(app, userList);
 
-  serve(app, calls.create, async ({ db, actor, body, log }) => {
+  // The invitation leaves once its token is committed: a write rolled back sends no dead link.
+  serve(app, calls.create, async ({ db, actor, body, afterCommit, log }) => {
     const created = await createUser(db, actor, body, config.publicUrl);
-    mailer(created.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
+    afterCommit(() => mailer(created.mail).catch((err) => log.error({ err }, unsent)));
     return presentUser(created.user);
   });
 
   serve(
     app,
     calls.resendInvitation,
-    async ({ db, actor, params, log }) => {
+    async ({ db, actor, params, afterCommit, log }) => {
       const sent = await resendInvitation(db, actor, params, config.publicUrl);
-      mailer(sent.mail).catch((err) => log.error({ err }, "the invitation mail could not be sent"));
+      afterCommit(() => mailer(sent.mail).catch((err) => log.error({ err }, unsent)));
       return presentUser(sent.user);
     },
     { audit: { read: (db, { params }) => readUser(db, params.domainId, params.userId) } },

@@ -5,6 +5,7 @@ import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
 import { contractEnglish } from "./messages/en/contract";
 import { frontDesk } from "./messages/en/front-desk";
+import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
 import { operations } from "./messages/en/operations";
 import { staff } from "./messages/en/staff";
@@ -13,7 +14,15 @@ import { fr } from "./messages/fr";
 import { render } from "./translate";
 
 // The English source, as english-source.ts puts it together (that module needs a browser).
-const en = { ...consoleEnglish, ...frontDesk, ...operations, ...staff, ...inventory, ...contractEnglish };
+const en = {
+  ...consoleEnglish,
+  ...frontDesk,
+  ...operations,
+  ...staff,
+  ...inventory,
+  ...guestMerges,
+  ...contractEnglish,
+};
 
 describe("the message catalogues", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { type Catalogue, en } from "./messages/en";
 import { contractEnglish, contractWords } from "./messages/en/contract";
 import { frontDesk } from "./messages/en/front-desk";
+import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
 import { operations } from "./messages/en/operations";
 import { staff } from "./messages/en/staff";
@@ -16,6 +17,7 @@ export const englishSource = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

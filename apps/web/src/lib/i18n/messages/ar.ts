@@ -1,4 +1,5 @@
 import { frontDesk } from "./ar/front-desk";
+import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
 import { operations } from "./ar/operations";
 import { refusals } from "./ar/refusals";
@@ -246,5 +247,6 @@ export const ar = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...refusals,
 } satisfies Catalogue;

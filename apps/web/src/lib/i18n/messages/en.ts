@@ -1,6 +1,7 @@
 import type { Message } from "../translate";
 import type { contractEnglish } from "./en/contract";
 import type { frontDesk } from "./en/front-desk";
+import type { guestMerges } from "./en/guest-merges";
 import type { inventory } from "./en/inventory";
 import type { operations } from "./en/operations";
 import type { staff } from "./en/staff";
@@ -160,6 +161,7 @@ export type MessageKey =
   | keyof typeof operations
   | keyof typeof staff
   | keyof typeof inventory
-  | keyof typeof contractEnglish;
+  | keyof typeof contractEnglish
+  | keyof typeof guestMerges;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { frontDesk } from "./es/front-desk";
+import { guestMerges } from "./es/guest-merges";
 import { inventory } from "./es/inventory";
 import { operations } from "./es/operations";
 import { refusals } from "./es/refusals";
@@ -251,5 +252,6 @@ export const es = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...refusals,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { frontDesk } from "./fr/front-desk";
+import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
 import { operations } from "./fr/operations";
 import { refusals } from "./fr/refusals";
@@ -251,5 +252,6 @@ export const fr = {
   ...operations,
   ...staff,
   ...inventory,
+  ...guestMerges,
   ...refusals,
 } satisfies Catalogue;

@@ -69,6 +69,18 @@ export const refusals = {
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
+  "contract.GuestMessage.mergedEdit": "دُمج هذا النزيل في ملف آخر؛ عدّل ذلك الملف",
+  "contract.GuestMessage.anonymizedEdit": "أُخفيت هوية هذا النزيل ولا يمكن تعديله",
+  "contract.GuestMergeMessage.from": "يجب أن تضم From من 1 إلى 20 معرّف نزيل",
+  "contract.GuestMergeMessage.self": "لا يمكن دمج النزيل في نفسه",
+  "contract.GuestMergeMessage.targetMerged": "دُمج هذا النزيل في ملف آخر؛ ادمج في ذلك الملف",
+  "contract.GuestMergeMessage.fromMerged": "أحد النزلاء المطلوب دمجهم دُمج سابقًا في ملف آخر",
+  "contract.GuestMergeMessage.anonymized": "لا يمكن دمج نزيل مجهَّل الهوية",
+  "contract.GuestMergeMessage.notFound": "عملية الدمج غير موجودة",
+  "contract.GuestMergeMessage.undone": "أُلغيت عملية الدمج هذه من قبل",
+  "contract.GuestMergeMessage.keptMergedSince":
+    "دُمج النزيل المحتفَظ به في ملف آخر منذ ذلك الحين؛ ألغِ ذلك الدمج أولًا",
+  "contract.GuestMergeMessage.laterMerge": "لم يُلغَ دمج لاحق في هؤلاء النزلاء؛ ألغِه أولًا",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

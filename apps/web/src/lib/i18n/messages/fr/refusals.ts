@@ -73,6 +73,20 @@ export const refusals = {
   "contract.GuestMessage.notFound": "client introuvable",
   "contract.GuestMessage.merged": "ce client a été fusionné avec une autre fiche ; réservez avec celle-ci",
   "contract.GuestMessage.profileId": "ProfileId doit être l’identifiant d’un client",
+  "contract.GuestMessage.mergedEdit": "ce client a été fusionné avec une autre fiche ; modifiez celle-ci",
+  "contract.GuestMessage.anonymizedEdit": "ce client a été anonymisé et ne peut plus être modifié",
+  "contract.GuestMergeMessage.from": "From doit lister de 1 à 20 identifiants de clients",
+  "contract.GuestMergeMessage.self": "un client ne peut pas être fusionné avec lui-même",
+  "contract.GuestMergeMessage.targetMerged":
+    "ce client a été fusionné avec une autre fiche ; fusionnez avec celle-ci",
+  "contract.GuestMergeMessage.fromMerged": "un client à fusionner a déjà été fusionné avec une autre fiche",
+  "contract.GuestMergeMessage.anonymized": "un client anonymisé ne peut pas être fusionné",
+  "contract.GuestMergeMessage.notFound": "fusion introuvable",
+  "contract.GuestMergeMessage.undone": "cette fusion a déjà été annulée",
+  "contract.GuestMergeMessage.keptMergedSince":
+    "le client conservé a depuis été fusionné avec une autre fiche ; annulez d’abord cette fusion",
+  "contract.GuestMergeMessage.laterMerge":
+    "une fusion plus récente avec ces clients n’a pas été annulée ; annulez-la d’abord",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

@@ -1,0 +1,1 @@
+export { guestMergeRoutes } from "./routes.js";

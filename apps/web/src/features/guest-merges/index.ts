@@ -1,0 +1,2 @@
+export { DuplicatesPage } from "./duplicates-page";
+export { GuestMerges } from "./guest-merges";
