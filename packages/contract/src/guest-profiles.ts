@@ -67,14 +67,17 @@ export type GuestDetail = z.infer<typeof guestDetail>;
 export const GUEST_SORTS = ["LastName", "FirstName", "Email"] as const;
 export type GuestSort = (typeof GUEST_SORTS)[number];
 
-/** A search answers at most this `Count`: refine it to see past the first thousand found. */
-export const GUEST_COUNT_MAX = 1000;
+/**
+ * A search reads at most this many of the profiles it finds, the first found: it counts them (so
+ * answers at most this `Count`) and lists them in order. Type on to find past them.
+ */
+export const GUEST_SEARCH_MAX = 1000;
 /** A `q` shorter than this finds the words it starts (a type-ahead's first letters), a longer one any part. */
 export const GUEST_WORD_START_BELOW = 3;
 
 /**
  * `q` finds by names, email, phone or guest ID, any case and accent: anywhere in them, or at the start
- * of a word when shorter than `GUEST_WORD_START_BELOW`; what it finds is counted up to `GUEST_COUNT_MAX`.
+ * of a word when shorter than `GUEST_WORD_START_BELOW`; at most `GUEST_SEARCH_MAX` of what it finds.
  */
 export const guestListQuery = z.object({ q: searchParam, sort: sortParam(GUEST_SORTS) });
 

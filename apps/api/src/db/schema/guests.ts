@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -69,3 +70,15 @@ export const guests = pgTable(
 
 /** What the guests list's `q` finds a profile by: the stored text its trigram index holds. */
 export const guestSearch = sql`${guests.search}`;
+
+/**
+ * Each domain's count of profiles not merged into another: the guests list's count without `q`,
+ * which would otherwise read a million rows. A statement-level trigger keeps it (migration 0029),
+ * as `booking_tallies` are kept; it goes with its domain.
+ */
+export const guestTallies = pgTable("guest_tallies", {
+  domainId: uuid()
+    .primaryKey()
+    .references(() => domains.id, { onDelete: "cascade" }),
+  total: integer().notNull().default(0),
+});

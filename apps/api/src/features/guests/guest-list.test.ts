@@ -1,4 +1,4 @@
-import { calls, GUEST_COUNT_MAX, type GuestProfile, Permission } from "@concierge/contract";
+import { calls, GUEST_SEARCH_MAX, type GuestProfile, Permission } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectExportOfList, pageOf } from "../../../test/exports.js";
@@ -122,15 +122,15 @@ describe("a listed profile's stays", () => {
 });
 
 describe("a search of many profiles", () => {
-  it(`is counted up to ${GUEST_COUNT_MAX}, and the list without one in full`, async () => {
+  it(`is counted up to ${GUEST_SEARCH_MAX}, and the list without one in full`, async () => {
     const staff = await reception();
-    const many = Array.from({ length: GUEST_COUNT_MAX + 1 }, (_, at) => ({
+    const many = Array.from({ length: GUEST_SEARCH_MAX + 1 }, (_, at) => ({
       domainId: staff.domainId,
       firstName: "Many",
       lastName: `Guest ${at}`,
     }));
     await api.db.insert(guests).values(many);
-    expect((await listed(staff, { q: "many" })).Count).toBe(GUEST_COUNT_MAX);
-    expect((await listed(staff)).Count).toBe(GUEST_COUNT_MAX + 1);
+    expect((await listed(staff, { q: "many" })).Count).toBe(GUEST_SEARCH_MAX);
+    expect((await listed(staff)).Count).toBe(GUEST_SEARCH_MAX + 1);
   });
 });

@@ -1,6 +1,6 @@
-import { GUEST_COUNT_MAX, GUEST_WORD_START_BELOW, guestCalls } from "@concierge/contract";
+import { GUEST_SEARCH_MAX, GUEST_WORD_START_BELOW, guestCalls } from "@concierge/contract";
 import { asc, getTableColumns, isNull } from "drizzle-orm";
-import { guestSearch, guests } from "../../db/schema/index.js";
+import { guestSearch, guests, guestTallies } from "../../db/schema/index.js";
 import { byText, declareList, holding, startingAWord } from "../../lib/lists/index.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { presentGuest } from "./present.js";
@@ -12,8 +12,9 @@ const { search: _search, ...shown } = getTableColumns(guests);
  * The domain's guest profiles found by names, email, phone or guest ID (a word's start for the
  * type-ahead's first letters), by last name then first name unless sorted (`guests_name_idx`); the
  * profiles merged into another are left out. Their stays are read for the page's rows alone, in
- * one statement. A search of a million profiles is counted up to `GUEST_COUNT_MAX` and ordered
- * without walking the names' index, along which what it finds lies all together (decision 0031).
+ * one statement. Counted by the domain's tally; a search of a million profiles up to
+ * `GUEST_SEARCH_MAX`, and ordered without walking the names' index, along which what it finds lies
+ * all together (decision 0031).
  */
 export const guestList = declareList({
   call: guestCalls.list,
@@ -35,7 +36,15 @@ export const guestList = declareList({
   },
   order: [asc(guests.lastName), asc(guests.firstName), asc(guests.id)],
   searchedOrder: [asc(byText(guests.lastName)), asc(byText(guests.firstName)), asc(guests.id)],
-  countMax: GUEST_COUNT_MAX,
+  searchMax: GUEST_SEARCH_MAX,
+  count: (db, v) =>
+    v.q
+      ? undefined
+      : db
+          .select({ count: guestTallies.total })
+          .from(guestTallies)
+          .where(inDomain(guestTallies, v.domainId))
+          .$dynamic(),
   present: async (rows, db, domainId) => {
     const stays = await staysOf(
       db,

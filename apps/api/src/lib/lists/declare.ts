@@ -79,10 +79,11 @@ export interface ListDeclaration<
    */
   searchedOrder?: SQL[];
   /**
-   * A search counted up to this many rows found (so answering at most this `Count`): a short `q`
-   * finds a large share of a million rows, which counting would read every one of.
+   * A search reads at most this many of the rows it finds (the first found, in no order): it
+   * counts them and orders them. Two letters find a large share of a million rows, which counting
+   * or ordering all would read every one of.
    */
-  countMax?: number;
+  searchMax?: number;
   /** A count cheaper than `count(*)` where the list keeps one (the bookings' tally), else undefined. */
   count?: (db: Db, values: BoundValues<Values>, options: Opts) => CountQuery | undefined;
   present: (rows: RowOf<Cols>[], db: Db, context: Context) => ItemOf<C>[] | Promise<ItemOf<C>[]>;

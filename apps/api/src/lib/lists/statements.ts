@@ -1,5 +1,5 @@
 import type { Call, ListOrder } from "@concierge/contract";
-import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, Column, count, desc, getTableName, is, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { asParams, asPlaceholders, builtByShape, givenOf } from "../built-once.js";
@@ -35,7 +35,8 @@ export function listStatements<
   const keyColumns = table.domainId ? [table.domainId, table.id] : [table.id];
 
   type Bind = BoundValues<Values>;
-  const conditionOf = (v: Bind, options: Opts) => {
+  /** The rows the call finds: in its domain, by `q`, through its filters. */
+  const foundBy = (v: Bind, options: Opts) => {
     const found = v.q && (list.found?.(v.q, options) ?? holding(list.search, v.q));
     const alsoFound = v.q && list.alsoFound?.(v.q);
     return and(
@@ -43,6 +44,21 @@ export function listStatements<
       alsoFound ? sql`(${found} or ${alsoFound})` : found,
       ...(list.filters?.(v, options) ?? []),
     );
+  };
+  const keysOf = (db: Db, condition: SQL | undefined) =>
+    read(
+      db
+        .select(Object.fromEntries(keyColumns.map((key, at) => [`key${at}`, key])))
+        .from(table)
+        .$dynamic(),
+    ).where(condition);
+  const searchCapped = (v: Bind) => Boolean(v.q && list.searchMax);
+  /** What the page orders and the count counts: with a search capped, the first rows it finds. */
+  const conditionOf = (db: Db, v: Bind, options: Opts) => {
+    const found = foundBy(v, options);
+    if (!searchCapped(v)) return found;
+    const first = keysOf(db, found).limit(list.searchMax as number);
+    return and(list.scope(v), sql`(${sql.join(keyColumns, sql`, `)}) in ${first}`);
   };
   const orderOf = (sort: ListOrder<string> | undefined, searched: boolean): SQL[] => {
     const by = sort && (list.sorts as Record<string, AnyPgColumn | SQL>)[sort.field];
@@ -54,12 +70,11 @@ export function listStatements<
   const countOf = (db: Db, v: Bind, options: Opts, condition: SQL | undefined) => {
     const own = list.count?.(db, v, options);
     if (own) return own;
-    if (v.q && list.countMax) {
-      const found = read(db.select({ one: sql`1` }).from(table).$dynamic())
-        .where(condition)
-        .limit(list.countMax)
+    if (searchCapped(v)) {
+      const first = keysOf(db, foundBy(v, options))
+        .limit(list.searchMax as number)
         .as("found");
-      return db.select({ count: count() }).from(found) as unknown as CountQuery;
+      return db.select({ count: count() }).from(first) as unknown as CountQuery;
     }
     return read(db.select({ count: count() }).from(table).$dynamic()).where(
       condition,
@@ -70,24 +85,44 @@ export function listStatements<
       .where(condition)
       .orderBy(...order);
 
+  /**
+   * A capped search's page: the first rows found, read once with their columns, then counted
+   * (a window over them) and ordered, outside under the table's own name so that the columns and
+   * the order (which must read only the list's columns) name them as they name the table's.
+   */
+  const cappedPage = (db: Db, v: Bind, options: Opts, order: SQL[]) => {
+    const listed: Columns = columns;
+    const first = shown(read(db.select(listed).from(table).$dynamic()))
+      .where(foundBy(v, options))
+      .limit(list.searchMax as number);
+    const listCount = sql<number | null>`count(*) over ()`.mapWith(Number);
+    // As SQL, which Drizzle lets name a table its query does not hold (the subquery holds it).
+    const named = Object.fromEntries(
+      Object.entries(listed).map(([key, column]) => [
+        key,
+        is(column, Column) ? sql`${column}`.mapWith(column) : column,
+      ]),
+    );
+    return db
+      .select({ ...named, listCount })
+      .from(sql`(${first}) as ${sql.identifier(getTableName(table))}`)
+      .orderBy(...order)
+      .$dynamic();
+  };
+
   const page = builtByShape(
     ({ values, options, sort, deep }: Shape<Values, Opts> & { deep: boolean }) =>
       [givenOf(values), JSON.stringify(options), sort?.field, sort?.descending, deep].join("|"),
     (db, { values, options, sort, deep }) => {
       const v = asPlaceholders(values) as Bind;
-      const condition = conditionOf(v, options);
       const order = orderOf(sort, values.q !== undefined);
+      const [limit, offset] = [sql.placeholder("limit"), sql.placeholder("offset")];
+      if (searchCapped(v)) return cappedPage(db, v, options, order).limit(limit).offset(offset);
+      const condition = conditionOf(db, v, options);
       const listCount = sql<number | null>`${countOf(db, v, options, condition)}`.mapWith(Number);
       const selected = { ...columns, listCount };
-      const [limit, offset] = [sql.placeholder("limit"), sql.placeholder("offset")];
       if (!deep) return rowsOf(db, selected, condition, order).limit(limit).offset(offset);
-      const keys = read(
-        db
-          .select(Object.fromEntries(keyColumns.map((key, at) => [`key${at}`, key])))
-          .from(table)
-          .$dynamic(),
-      )
-        .where(condition)
+      const keys = keysOf(db, condition)
         .orderBy(...order)
         .limit(limit)
         .offset(offset);
@@ -98,7 +133,7 @@ export function listStatements<
     ({ values, options }: Shape<Values, Opts>) => [givenOf(values), JSON.stringify(options)].join("|"),
     (db, { values, options }) => {
       const v = asPlaceholders(values) as Bind;
-      return countOf(db, v, options, conditionOf(v, options));
+      return countOf(db, v, options, conditionOf(db, v, options));
     },
   );
 
@@ -117,7 +152,7 @@ export function listStatements<
       return rowsOf(
         db,
         columns,
-        conditionOf(asParams(values) as Bind, options),
+        conditionOf(db, asParams(values) as Bind, options),
         orderOf(sort, values.q !== undefined),
       );
     },
