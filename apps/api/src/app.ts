@@ -22,6 +22,7 @@ import { branchRoutes } from "./features/branches/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
+import { guestErasureRoutes } from "./features/guest-erasure/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
@@ -147,6 +148,7 @@ export async function buildApp(
     dashboardRoutes,
     auditRoutes,
     preferenceRoutes,
+    guestErasureRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

@@ -6,6 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
+import { guestErasureCalls } from "./guest-erasure.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { preferenceCalls } from "./preferences.js";
@@ -34,6 +35,7 @@ export const calls = {
   dashboard: dashboardCalls,
   audit: auditCalls,
   preferences: preferenceCalls,
+  guestErasure: guestErasureCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

@@ -1,1 +1,2 @@
+export { presentBooking } from "./present.js";
 export { bookingRoutes } from "./routes.js";
