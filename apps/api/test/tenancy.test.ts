@@ -8,6 +8,7 @@ import {
   type Call,
   calls,
   DomainMessage,
+  GuestMessage,
   ImageMessage,
   Permission,
   RoleMessage,
@@ -73,7 +74,7 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
     calls.bookings.create,
     bookingBody(h.domainId, h.branch.id, h.code),
   );
-  return { ...h, booking: { Id: booking.Id as string } };
+  return { ...h, booking: { Id: booking.Id as string, ProfileId: booking.ProfileId as string } };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
 
@@ -182,7 +183,7 @@ const bookingBody = (domainId: string, branchId: string, code: string) => ({
 async function created(headers: Headers, call: Call, body: object, params?: Record<string, unknown>) {
   const response = await send(headers, call, { body, params });
   expect(response.statusCode).toBe(201);
-  return response.json() as { Id?: string; _id?: string };
+  return response.json() as { Id?: string; _id?: string; ProfileId?: string };
 }
 
 const domainEdit = (id: string) => ({
@@ -450,6 +451,30 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     calls.scans.read,
     (a, b) => ({ params: { domainId: b.domainId, scanId: a.scan.Id } }),
     ScanMessage.notFound,
+  ],
+  [
+    "anonymize A's guest in A",
+    calls.guestErasure.anonymize,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.booking.ProfileId } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "anonymize A's guest as if it were B's",
+    calls.guestErasure.anonymize,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.booking.ProfileId } }),
+    GuestMessage.notFound,
+  ],
+  [
+    "export A's guest in A",
+    calls.guestErasure.export,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.booking.ProfileId } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "export A's guest as if it were B's",
+    calls.guestErasure.export,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.booking.ProfileId } }),
+    GuestMessage.notFound,
   ],
   ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
   [
