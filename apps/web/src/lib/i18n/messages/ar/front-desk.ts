@@ -5,6 +5,18 @@ export const frontDesk = {
 
   "frontDesk.branch": "الفرع",
 
+  "guestErasure.anonymize": "إخفاء الهوية",
+  "guestErasure.title": "إخفاء هوية هذا النزيل",
+  "guestErasure.warning":
+    "سيُمحى اسمه وبيانات الاتصال به وهويته وملاحظاته وصور هويته من الملف ومن كل إقامة ومن سجل التدقيق. تبقى الإقامات والغرف والمبالغ لأرقام الفندق؛ وتحتفظ الفواتير الصادرة بمستلمها.",
+  "guestErasure.forGood": "لا يمكن التراجع عن هذا الإجراء.",
+  "guestErasure.typeName": "للتأكيد، اكتب اسم عائلة النزيل: {name}",
+  "guestErasure.confirm": "إخفاء الهوية نهائيًا",
+  "guestErasure.done": "أُخفيت هوية النزيل",
+  "guestErasure.export": "تصدير البيانات",
+  "guestErasure.exported": "حُفظ {file}",
+  "guestErasure.exportFailed": "فشل التصدير: {reason}",
+
   "bookings.name": "{guest} في الغرفة {room}",
   "bookings.noun": "حجوزات",
   "bookings.description": "نزلاء {branch}، الأحدث وصولًا أولًا.",

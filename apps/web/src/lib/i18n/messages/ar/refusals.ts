@@ -69,6 +69,9 @@ export const refusals = {
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
+  "contract.GuestErasureMessage.hasStay":
+    "لهذا النزيل حجز أو هو مقيم حاليًا؛ أخفِ هويته بعد انتهاء الإقامة أو إلغائها",
+  "contract.GuestErasureMessage.anonymized": "أُخفيت هوية هذا النزيل؛ لا يمكن تعديل ملفه أو الحجز به بعد الآن",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

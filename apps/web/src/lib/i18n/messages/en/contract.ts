@@ -7,6 +7,7 @@ import {
   CountryMessage,
   DashboardMessage,
   DomainMessage,
+  GuestErasureMessage,
   GuestMessage,
   IdempotencyMessage,
   ImageMessage,
@@ -145,6 +146,8 @@ export const contractEnglish = {
   "contract.GuestMessage.notFound": GuestMessage.notFound,
   "contract.GuestMessage.merged": GuestMessage.merged,
   "contract.GuestMessage.profileId": GuestMessage.profileId,
+  "contract.GuestErasureMessage.hasStay": GuestErasureMessage.hasStay,
+  "contract.GuestErasureMessage.anonymized": GuestErasureMessage.anonymized,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

@@ -69,6 +69,10 @@ export const refusals = {
   "contract.GuestMessage.notFound": "huésped no encontrado",
   "contract.GuestMessage.merged": "este huésped se fusionó con otro perfil; reserve con ese",
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
+  "contract.GuestErasureMessage.hasStay":
+    "este huésped tiene una reserva o está alojado; anonimícelo cuando la estancia haya terminado o se haya cancelado",
+  "contract.GuestErasureMessage.anonymized":
+    "este huésped fue anonimizado; su perfil ya no se puede modificar ni reservar",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
