@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -7,6 +8,7 @@ import {
   ErrorCode,
   GuestErasureMessage,
   GuestMessage,
+  IDEMPOTENCY_HEADER,
   Permission,
 } from "@concierge/contract";
 import { eq, sql } from "drizzle-orm";
@@ -103,7 +105,9 @@ const found = (text: string) => VALUES.filter((value) => text.toLowerCase().incl
 /** Zephyrine's stay: scanned, walked in, edited, noted, checked out. */
 async function zephyrinesStay(desk: Desk) {
   const scan = await uploadScan(api, desk);
-  const stay = await walkedIn(api, desk, { ...ZEPHYRINE, GuestIdUrl: scan.URL });
+  // Sent with an Idempotency-Key, whose kept answer holds the guest as booked.
+  const keyed = { ...desk.headers, [IDEMPOTENCY_HEADER]: randomUUID() };
+  const stay = await walkedIn(api, { ...desk, headers: keyed }, { ...ZEPHYRINE, GuestIdUrl: scan.URL });
   const edit = await api.call(
     calls.bookings.update,
     { body: { ...walkIn(desk), ...ZEPHYRINE, ...EDITED, GuestIdUrl: scan.URL, Id: stay.Id } },
