@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditEntry } from "./audit.js";
 import { booking } from "./booking-bodies.js";
+import { BOOKING_TRANSITIONS } from "./booking-statuses.js";
 import { declareCalls } from "./call.js";
 import { declareRefusals, ErrorCode, invalid, refusal } from "./errors.js";
 import { guestProfile } from "./guest-profiles.js";
@@ -9,6 +10,9 @@ import { Permission } from "./permissions.js";
 
 /** What an anonymized guest's names read; their other personal fields are emptied (CONTRACT, "Guests"). */
 export const ANONYMISED = "Anonymised";
+
+/** A stay not over (reserved or in house): while a guest has one, they cannot be anonymized. */
+export const STAYING_STATUSES = BOOKING_TRANSITIONS.move.from;
 
 export const GuestErasureMessage = {
   hasStay:

@@ -1,4 +1,4 @@
-import { ANONYMISED, GUEST_FIELDS, type GuestField, guestField } from "@concierge/contract";
+import { ANONYMISED, GUEST_FIELDS, type GuestField, guestField, STAYING_STATUSES } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, guests, idempotentRequests } from "../../db/schema/index.js";
@@ -57,7 +57,7 @@ async function hasStay(tx: Db, domainId: string, profileIds: string[]) {
         bookings,
         domainId,
         inArray(bookings.profileId, profileIds),
-        inArray(bookings.status, ["reserved", "in-house"]),
+        inArray(bookings.status, [...STAYING_STATUSES]),
       ),
     )
     .limit(1);

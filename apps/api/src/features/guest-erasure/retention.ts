@@ -1,3 +1,4 @@
+import { STAYING_STATUSES } from "@concierge/contract";
 import { and, eq, inArray, isNull, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, guests } from "../../db/schema/index.js";
@@ -20,7 +21,7 @@ function due(months: number): SQL {
     isNull(guests.anonymizedAt),
     isNull(guests.mergedInto),
     notExists(
-      sql`(select 1 from ${bookings} where ${ofProfile} and ${inArray(bookings.status, ["reserved", "in-house"])})`,
+      sql`(select 1 from ${bookings} where ${ofProfile} and ${inArray(bookings.status, [...STAYING_STATUSES])})`,
     ),
     lt(sql`coalesce(${lastStay}, ${guests.createdAt})`, sql`now() - make_interval(months => ${months})`),
   ) as SQL;
