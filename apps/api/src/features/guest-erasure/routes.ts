@@ -31,12 +31,16 @@ export async function guestErasureRoutes(app: FastifyInstance) {
   const months = app.config.guestRetentionMonths;
   if (months === undefined) return;
   const apply = () => {
-    anonymizeRetired(app.db, store, months).catch((error: unknown) =>
-      app.log.error(
-        { err: error },
-        "anonymizing guests past their retention failed; the next run tries again",
-      ),
-    );
+    anonymizeRetired(app.db, store, months)
+      .then((count) => {
+        if (count > 0) app.log.info({ count, months }, "anonymized the guests past their retention");
+      })
+      .catch((error: unknown) =>
+        app.log.error(
+          { err: error },
+          "anonymizing guests past their retention failed; the next run tries again",
+        ),
+      );
   };
   const first = setTimeout(apply, RETENTION_AFTER_START_MS);
   const daily = setInterval(apply, RETENTION_EVERY_MS);
