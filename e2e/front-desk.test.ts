@@ -168,7 +168,7 @@ it("a reservation whose answer is lost on the way is sent again with the same ke
   expect(Bookings[0]).toMatchObject({ FirstName: "Lost", Status: "reserved" });
 });
 
-it("staff reserve a free room for tonight from home by phone, without the guest's ID, and check the guest in from today's arrivals once the registration is complete", async () => {
+it("staff reserve a free room for tonight from home by phone, without the guest's ID, with a note the arrivals and the rack show, and check the guest in from today's arrivals once the registration is complete", async () => {
   const { page } = await frontDesk();
   const today = dayIn(new Date(), "UTC");
 
@@ -187,12 +187,14 @@ it("staff reserve a free room for tonight from home by phone, without the guest'
   await page.getByLabel("Last name").fill("Ade");
   await page.getByLabel("Phone").fill("+971 50 123 4567");
   await page.getByText("Can wait until the check-in").first().waitFor();
+  await page.getByRole("textbox", { name: "Notes" }).fill("Late arrival, about 23:00\nAsks for a high floor");
   await page.getByRole("button", { name: "add booking", exact: true }).click();
 
-  // Back home: Bola is due today, and A5 is no longer free tonight.
+  // Back home: Bola is due today, her note under her line, and A5 is no longer free tonight.
   await page.waitForURL((url) => url.pathname === "/admin");
   const arrivals = region(page, "Arrivals");
   await arrivals.getByText("Bola Ade · A5").waitFor();
+  await arrivals.getByText("Late arrival, about 23:00").waitFor();
   await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A6" }).waitFor();
   expect(await region(page, "Rooms free tonight").getByRole("link", { name: "Reserve A5" }).count()).toBe(0);
 
@@ -212,6 +214,16 @@ it("staff reserve a free room for tonight from home by phone, without the guest'
   await page.getByText("Bola Ade checked in to A5").waitFor();
   await arrivals.getByText("No arrivals today.").waitFor();
   await region(page, "In house").getByText("Bola Ade · A5").waitFor();
+
+  // The completed registration kept the note: the rack's bar says it, and its dialog shows it whole.
+  await page.getByRole("link", { name: "Open the room rack" }).click();
+  await page
+    .getByRole("button", {
+      name: /^Bola Ade, room A5, .*, in house\. Note: Late arrival, about 23:00 Asks for a high floor$/,
+    })
+    .click();
+  const stay = page.getByRole("dialog", { name: "Stay of Bola Ade" });
+  await stay.getByText("Late arrival, about 23:00 Asks for a high floor", { exact: true }).waitFor();
 });
 
 it("a check-out leaves the room dirty at home and on the housekeeping page, where it is made clean", async () => {
@@ -281,6 +293,56 @@ it("checking a guest in to a dirty room warns first: kept back it stays reserved
   await page.getByText("Dayo Okafor checked in to A6").waitFor();
   await dayo.getByText("In house", { exact: true }).waitFor();
   expect(await page.getByRole("button", { name: "Check in Dayo Okafor in A6" }).count()).toBe(0);
+});
+
+it("at the check-in staff print the guest's registration card, the guest, the stay and a line to sign on the paper, and come back to the check-in", async () => {
+  const { admin, page, token } = await frontDesk();
+  await reserveNow(page, token, okaforIn(admin, "Dayo", "A5", 2));
+  // The browser's print dialog is counted, not opened.
+  await page.evaluate(() => {
+    const counted = window as Window & { printed?: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed = (counted.printed ?? 0) + 1;
+    };
+  });
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("row").filter({ hasText: "Dayo" }).getByText("Reserved", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Check in Dayo Okafor in A5" }).click();
+  const checkIn = page.getByRole("dialog", { name: "Check in" });
+  await checkIn.getByRole("button", { name: "Registration card" }).click();
+  const card = page.getByRole("dialog", { name: "Registration card" });
+  await card.getByText("Guest's signature").waitFor();
+  // Each fact beside its label: the guest, the ID, the room with its category, the nights and the money.
+  const facts = [
+    ["First name", "Dayo"],
+    ["Last name", "Okafor"],
+    ["Guest ID number", "A1234567"],
+    ["Room", "A5 · Deluxe"],
+    ["Nights", "2"],
+    ["Rate per night", "$120.00"],
+    ["Total", "$240.00"],
+  ] as const;
+  for (const [label, value] of facts) {
+    const term = card.getByRole("term").filter({ hasText: label }).first();
+    expect(await term.evaluate((node) => node.nextElementSibling?.textContent)).toBe(value);
+  }
+  await card.getByText("Date", { exact: true }).waitFor();
+  await expect.poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+
+  // On paper the card alone: the console's navigation and the card's own buttons are left off.
+  await page.emulateMedia({ media: "print" });
+  expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+  expect(await card.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+  expect(await card.getByText("Guest's signature").isVisible()).toBe(true);
+  expect(await card.getByText("Okafor", { exact: true }).isVisible()).toBe(true);
+  await page.emulateMedia({ media: "screen" });
+
+  await card.getByRole("button", { name: "Print" }).click();
+  await expect.poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(2);
+  await card.getByRole("button", { name: "Close" }).click();
+  await checkIn.getByText("Check Dayo Okafor in to A5 now?").waitFor();
 });
 
 it("staff mark a no-show and cancel a reservation from the list; the cancelled one leaves it", async () => {

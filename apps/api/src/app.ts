@@ -23,6 +23,7 @@ import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
 import { guestErasureRoutes } from "./features/guest-erasure/index.js";
+import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
@@ -143,6 +144,7 @@ export async function buildApp(
     suiteRoutes,
     imageRoutes,
     bookingRoutes,
+    guestRoutes,
     scanRoutes,
     roomRoutes,
     dashboardRoutes,

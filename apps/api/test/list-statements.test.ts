@@ -29,7 +29,7 @@ async function sent(staff: Staff, call: Call, params: object, query: object = {}
 }
 
 describe("a list's page", () => {
-  it("is one statement with its count, for each of the eight lists, first or deeper page", async () => {
+  it("is one statement with its count, for each of the nine lists, first or deeper page", async () => {
     const staff = await signedInUser(api, {
       permissions: [
         Permission.MANAGE_BOOKINGS,
@@ -40,6 +40,7 @@ describe("a list's page", () => {
         Permission.MANAGE_IMAGES,
         Permission.VIEW_AUDIT,
         Permission.VIEW_DOMAINS,
+        Permission.MANAGE_GUESTS,
       ],
     });
     await addSuite(api, staff, staff.branchId, ["A5", "A6"]);
@@ -52,6 +53,10 @@ describe("a list's page", () => {
         new Date(Date.UTC(2030, 0, day)),
         new Date(Date.UTC(2030, 0, day + 2)),
       );
+    }
+    for (const LastName of ["Eze", "Obi"]) {
+      const body = { DomainId: staff.domainId, Title: "Mr", FirstName: "Chidi", LastName };
+      expect((await api.call(calls.guests.create, { body }, staff.headers)).statusCode).toBe(201);
     }
     for (const name of ["Pool", "Lobby"]) {
       const body = { name, image: dataUrl("image/png", png) };
@@ -67,10 +72,11 @@ describe("a list's page", () => {
       [calls.branches.list, inDomain, 1],
       [calls.users.list, inDomain, 1],
       [calls.domains.list, {}, 1],
+      [calls.guests.list, inDomain, 2],
     ];
     for (const [call, params, rows] of lists) {
-      // Suites read their room codes apart, in one statement for the page's suites.
-      const own = call === calls.suites.list ? 2 : 1;
+      // Suites read their room codes apart, guests their stays, in one statement for the page's rows.
+      const own = call === calls.suites.list || call === calls.guests.list ? 2 : 1;
       for (let page = 1; page <= rows; page++) {
         const at = { ...params, page, [call === calls.domains.list ? "size" : "pageSize"]: 1 };
         const statements = await sent(staff, call, at);

@@ -74,7 +74,8 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
     calls.bookings.create,
     bookingBody(h.domainId, h.branch.id, h.code),
   );
-  return { ...h, booking: { Id: booking.Id as string, ProfileId: booking.ProfileId as string } };
+  const guest = { Id: (booking as { ProfileId?: string }).ProfileId as string };
+  return { ...h, booking: { Id: booking.Id as string }, guest };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
 
@@ -94,6 +95,7 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
   return {
     branches,
     roles: await read(calls.roles.list, all),
+    guests: await read(calls.guests.list, all),
     users: await read(calls.users.list, all),
     suites: await read(calls.suites.list, all),
     codes: await read(calls.suites.codes, { domainId: admin.domainId }),
@@ -183,8 +185,16 @@ const bookingBody = (domainId: string, branchId: string, code: string) => ({
 async function created(headers: Headers, call: Call, body: object, params?: Record<string, unknown>) {
   const response = await send(headers, call, { body, params });
   expect(response.statusCode).toBe(201);
-  return response.json() as { Id?: string; _id?: string; ProfileId?: string };
+  return response.json() as { Id?: string; _id?: string };
 }
+
+const guestBody = (domainId: string) => ({
+  DomainId: domainId,
+  Title: "Mr",
+  FirstName: "Mallory",
+  LastName: "Intruder",
+  Email: "mallory@example.com",
+});
 
 const domainEdit = (id: string) => ({
   Id: id,
@@ -455,25 +465,25 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
   [
     "anonymize A's guest in A",
     calls.guestErasure.anonymize,
-    (a) => ({ params: { domainId: a.domainId, guestId: a.booking.ProfileId } }),
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
     DomainMessage.notFound,
   ],
   [
     "anonymize A's guest as if it were B's",
     calls.guestErasure.anonymize,
-    (a, b) => ({ params: { domainId: b.domainId, guestId: a.booking.ProfileId } }),
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
     GuestMessage.notFound,
   ],
   [
     "export A's guest in A",
     calls.guestErasure.export,
-    (a) => ({ params: { domainId: a.domainId, guestId: a.booking.ProfileId } }),
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
     DomainMessage.notFound,
   ],
   [
     "export A's guest as if it were B's",
     calls.guestErasure.export,
-    (a, b) => ({ params: { domainId: b.domainId, guestId: a.booking.ProfileId } }),
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
     GuestMessage.notFound,
   ],
   ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
@@ -488,6 +498,37 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     calls.bookings.list,
     (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, page: 1, pageSize: 10 } }),
     BranchMessage.notFound,
+  ],
+  [
+    "list A's guests",
+    calls.guests.list,
+    (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's guest in A",
+    calls.guests.read,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's guest as if it were B's",
+    calls.guests.read,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
+    GuestMessage.notFound,
+  ],
+  ["add a guest to A", calls.guests.create, (a) => ({ body: guestBody(a.domainId) }), DomainMessage.notFound],
+  [
+    "edit A's guest in A",
+    calls.guests.update,
+    (a) => ({ body: { ...guestBody(a.domainId), Id: a.guest.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's guest as if it were B's",
+    calls.guests.update,
+    (a, b) => ({ body: { ...guestBody(b.domainId), Id: a.guest.Id } }),
+    GuestMessage.notFound,
   ],
   [
     "read A's dashboard",
@@ -897,6 +938,24 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
+      "the guest list's domain",
+      calls.guests.list,
+      (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
+      DomainMessage.notFound,
+    ],
+    [
+      "a read guest",
+      calls.guests.read,
+      (id, own) => ({ params: { domainId: own, guestId: id } }),
+      GuestMessage.notFound,
+    ],
+    [
+      "an edited guest",
+      calls.guests.update,
+      (id, own) => ({ body: { ...guestBody(own), Id: id } }),
+      GuestMessage.notFound,
+    ],
+    [
       "the dashboard's domain",
       calls.dashboard.figures,
       (id) => ({ params: { domainId: id } }),
@@ -1150,6 +1209,25 @@ describe("a user of domain B with GLOBAL", () => {
       Count: 1,
       Bookings: [{ Id: c.booking.Id, Status: "checked-out" }],
     });
+  });
+
+  it("reads, adds and edits another domain's guests as its own administrator does", async () => {
+    const c = await hotelWithGuest();
+    const { headers } = overseer;
+    const read = { params: { domainId: c.domainId, guestId: c.guest.Id } };
+    expect((await send(headers, calls.guests.read, read)).json()).toEqual(
+      (await send(c.admin.headers, calls.guests.read, read)).json(),
+    );
+    const added = await send(headers, calls.guests.create, { body: guestBody(c.domainId) });
+    expect(added.json()).toMatchObject({ DomainId: c.domainId, FirstName: "Mallory" });
+    const edit = { ...guestBody(c.domainId), Id: c.guest.Id, FirstName: "Edited" };
+    expect((await send(headers, calls.guests.update, { body: edit })).json()).toMatchObject(edit);
+    const theirs = await holdings(c.admin);
+    expect(theirs.guests.Guests).toEqual(
+      [(await send(c.admin.headers, calls.guests.read, read)).json(), added.json()].map(
+        ({ Bookings: _bookings, ...guest }) => guest,
+      ),
+    );
   });
 
   it("edits another domain, and sees it in the list of domains", async () => {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { guestAnswer, inSpecOrder } from "./booking-guest.js";
 import { BookingMessage } from "./booking-messages.js";
 import { BOOKING_STATUSES } from "./booking-statuses.js";
-import { requiredText } from "./common.js";
+import { BOOKING_NOTES_MAX } from "./booking-values.js";
+import { boundedText, requiredText } from "./common.js";
 import { GuestMessage } from "./guests.js";
 import { idField } from "./ids.js";
 import { pagedList } from "./paging.js";
@@ -23,6 +24,9 @@ const own = {
   DomainId: [13, idField(BookingMessage.domainId)],
   // The guest's profile (CONTRACT, "Guests"); without it the server links one by email or makes one.
   ProfileId: [16, idField(GuestMessage.profileId).optional()],
+  // The stay's own note (requests, a late arrival), not the guest's. Absent, a new booking's is
+  // empty and an edit keeps the stored one, as ProfileId (docs/decisions, booking notes).
+  Notes: [17, boundedText("Notes", BookingMessage.notes, BOOKING_NOTES_MAX).optional()],
 } as const;
 
 const fields = inSpecOrder("walkIn", own);
@@ -100,6 +104,8 @@ export const booking = z.object({
   Rate: z.number(),
   /** The guest's profile; null only for a booking written outside the API (docs/decisions/0030). */
   ProfileId: z.string().nullable(),
+  /** The stay's note: requests, a late arrival ('' when none). */
+  Notes: z.string(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);

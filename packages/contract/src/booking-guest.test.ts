@@ -76,7 +76,7 @@ describe("a booking's guest, declared once", () => {
     ).toBe("guestIdURL is required");
   });
 
-  it("says the longest text of each text field, the room and an additional guest", () => {
+  it("says the longest text of each text field, the room, an additional guest and the notes", () => {
     expect(Object.keys(BOOKING_TEXT_MAX)).toEqual([
       "FirstName",
       "LastName",
@@ -87,6 +87,7 @@ describe("a booking's guest, declared once", () => {
       "GuestIdUrl",
       "SuiteCode",
       "AdditionalGuest",
+      "Notes",
     ]);
   });
 });

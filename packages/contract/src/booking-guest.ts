@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BookingMessage as Message } from "./booking-messages.js";
 import {
   ADDITIONAL_GUESTS_MAX,
+  BOOKING_NOTES_MAX,
   BOOKING_TITLES,
   GUEST_ID_TYPES,
   GUEST_ID_URL_MAX,
@@ -241,7 +242,7 @@ export const PROFILE_FIELDS = GUEST_FIELDS.filter(
   (field) => guestField(field).stayOnly !== true,
 ) as ProfileField[];
 /** The profile's values of a booking's guest, as the guests table's columns name them. */
-export const profileColumns = (guest: Guest) =>
+export const profileColumns = (guest: Pick<Guest, ProfileField>) =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [guestField(field).column, guest[field]])) as Pick<
     GuestColumns,
     GuestFields[ProfileField]["column"]
@@ -275,4 +276,5 @@ export const BOOKING_TEXT_MAX = {
   ) as { [F in GuestField as GuestFields[F] extends { max: number } ? F : never]: number }),
   SuiteCode: TEXT_MAX,
   AdditionalGuest: TEXT_MAX,
+  Notes: BOOKING_NOTES_MAX,
 };

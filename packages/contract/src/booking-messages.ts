@@ -1,5 +1,6 @@
 import {
   ADDITIONAL_GUESTS_MAX,
+  BOOKING_NOTES_MAX,
   BOOKING_TITLES,
   GUEST_ID_TYPES,
   listedNames,
@@ -54,6 +55,8 @@ export const BookingMessage = {
     `only a reservation or a guest in house can be moved; this booking is ${status}`,
   moveNothing: "a move names a room (SuiteCode), a departure (CheckoutDate) or both",
   keepRate: "KeepRate must be true or false",
+  notes: "Notes must be a text",
+  notesMax: `Notes must be at most ${BOOKING_NOTES_MAX} characters`,
   checkoutPast: "CheckoutDate must not be in the past",
   tooLong: (maxNights: number) => `a stay may last at most ${maxNights} nights`,
   /** `names` as SPEC's messages name the fields: 'otherName, guestId and guestIdURL'. */

@@ -8,6 +8,8 @@ export const PHONE_LENGTH = 11;
 /** The digits of an international number (E.164 allows 15), after its '+'. */
 export const PHONE_DIGITS = { min: 8, max: 15 } as const;
 export const GUEST_ID_URL_MAX = 2000;
+/** The longest note a booking takes (requests, a late arrival), as a guest profile's notes. */
+export const BOOKING_NOTES_MAX = 2000;
 
 /**
  * A guest's phone: SPEC's 11 characters, or an international number, '+' then 8 to 15 digits with

@@ -7,6 +7,7 @@ import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
 import { guestErasureCalls } from "./guest-erasure.js";
+import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { preferenceCalls } from "./preferences.js";
@@ -30,6 +31,7 @@ export const calls = {
   suites: suiteCalls,
   images: imageCalls,
   bookings: bookingCalls,
+  guests: guestCalls,
   scans: scanCalls,
   rooms: roomCalls,
   dashboard: dashboardCalls,

@@ -19,13 +19,18 @@ export function requiredText(field: string, missing: string, max = TEXT_MAX) {
     .refine((value) => !hasNul(value), `${field} must not contain NUL characters`);
 }
 
-/** Like requiredText, for a field that may be left out: absent or blank, it is ''. */
-export function optionalText(field: string, wrongType: string, max = TEXT_MAX) {
+/** A text that may be blank, trimmed, with requiredText's limit and its words. */
+export function boundedText(field: string, wrongType: string, max = TEXT_MAX) {
   return z
     .string({ error: wrongType })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !hasNul(value), `${field} must not contain NUL characters`)
+    .refine((value) => !hasNul(value), `${field} must not contain NUL characters`);
+}
+
+/** Like requiredText, for a field that may be left out: absent or blank, it is ''. */
+export function optionalText(field: string, wrongType: string, max = TEXT_MAX) {
+  return boundedText(field, wrongType, max)
     .optional()
     .transform((value) => value ?? "");
 }

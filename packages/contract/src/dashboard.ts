@@ -59,6 +59,8 @@ export const todayStay = z.object({
   CheckinDate: z.string(),
   CheckoutDate: z.string(),
   Status: z.enum(BOOKING_STATUSES),
+  /** The booking's note ('' when none): a late arrival, a request. */
+  Notes: z.string(),
 });
 export type TodayStay = z.infer<typeof todayStay>;
 

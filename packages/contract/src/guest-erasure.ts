@@ -17,7 +17,7 @@ export const STAYING_STATUSES = BOOKING_TRANSITIONS.move.from;
 export const GuestErasureMessage = {
   hasStay:
     "this guest has a reservation or is in house; anonymize them once the stay has ended or been cancelled",
-  anonymized: "this guest was anonymized; the profile can no longer be changed or booked",
+  anonymized: "this guest was anonymized and cannot be booked; book them as a new guest",
 } as const;
 
 export const GuestErasureRefusal = declareRefusals("guestErasure", {

@@ -94,6 +94,8 @@ export const rackStay = z.object({
   Status: z.enum(BOOKING_STATUSES),
   /** The guest's first and last name. */
   Guest: z.string(),
+  /** The booking's note ('' when none). */
+  Notes: z.string(),
 });
 export type RackStay = z.infer<typeof rackStay>;
 

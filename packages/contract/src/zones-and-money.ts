@@ -128,3 +128,7 @@ export function instantAt(day: string, time: string, timeZone: string): Date {
     .filter((at) => wallClock(new Date(at), timeZone) === wall);
   return new Date(shown.length ? Math.min(...shown) : wall - (offsets[0] ?? 0));
 }
+
+/** A stay's nights: from its arrival's day to its departure's in `timeZone`; a stay within a day is one. */
+export const stayNights = (checkin: Date | string, checkout: Date | string, timeZone: string) =>
+  Math.max(daysBetween(dayIn(checkin, timeZone), dayIn(checkout, timeZone)), 1);

@@ -8,6 +8,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, shown by readers that can; `text` is the plain part. */
+  html?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;

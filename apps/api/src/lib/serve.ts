@@ -18,6 +18,11 @@ export type CallRequest<C extends Call> = FastifyRequest &
   CallParsed<C> & {
     /** The server's database, or the transaction of an idempotent creation (see `idempotently`). */
     db: Db;
+    /**
+     * Work to do once the call's writes are committed (a guest's mail): not done when the call
+     * fails or an idempotent repeat replays it, and its own failure is only logged.
+     */
+    afterCommit: (job: () => Promise<void>) => void;
   };
 
 /** What the handler returns: the answer before serialisation, nothing for a 204. */
@@ -66,7 +71,13 @@ export function serve<C extends Call>(
     preHandler: call.permissions.length || call.anyPermission?.length ? requires(call) : undefined,
     ...extras,
     handler: async (request, reply) => {
-      const called = Object.assign(request, { db: app.db }) as CallRequest<C>;
+      const jobs: (() => Promise<void>)[] = [];
+      const afterCommit = (job: () => Promise<void>) => void jobs.push(job);
+      const called = Object.assign(request, { db: app.db, afterCommit }) as CallRequest<C>;
+      const committed = () => {
+        for (const job of jobs)
+          job().catch((err) => request.log.error({ err }, "work after the commit failed"));
+      };
       if (csv && acceptsCsv(request)) return csv(called, reply);
       const key = call.idempotent ? idempotencyKeyOf(request) : undefined;
       const handle = (db: Db) => handler(Object.assign(called, { db }), reply);
@@ -75,10 +86,12 @@ export function serve<C extends Call>(
       const handled = (db: Db) => (record ? record(db, handle) : handle(db));
       if (key === undefined) {
         const answer = await handled(app.db);
+        committed();
         return reply.code(call.status).send(call.status === 204 ? null : answer);
       }
       const { answer, replayed } = await idempotently(app.db, request, key, handled);
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, "true");
+      else committed();
       return reply.code(call.status).send(answer);
     },
   });

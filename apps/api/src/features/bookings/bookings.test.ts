@@ -76,6 +76,7 @@ describe("checking a guest in", () => {
       CheckedOutDate: null,
       Rate: 120,
       ProfileId: expect.any(String),
+      Notes: "",
     });
     const bookedAt = Date.parse(booking.BookedDate);
     expect(bookedAt).toBeGreaterThanOrEqual(before - 1000);

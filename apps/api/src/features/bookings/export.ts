@@ -1,8 +1,8 @@
-import { booking, dayIn, daysBetween, fromMinorUnits, isoInZone } from "@concierge/contract";
+import { booking, fromMinorUnits, isoInZone, stayNights } from "@concierge/contract";
 import { type BookingRow, presentBooking } from "./present.js";
 
 // Added after the export's first columns, so that existing files' readers still find theirs.
-const ADDED = ["ProfileId"];
+const ADDED = ["ProfileId", "Notes"];
 
 /**
  * The bookings' export: the page's columns (existing files' readers read them), its times on the
@@ -19,13 +19,9 @@ export const exportedFields = [
 
 const TIMES = ["CheckinDate", "CheckoutDate", "BookedDate", "CheckedOutDate"] as const;
 
-/** Nights from the arrival's day to the departure's in the branch's zone; a stay within a day is one. */
-const nightsOf = (row: BookingRow, timeZone: string) =>
-  Math.max(daysBetween(dayIn(row.checkinDate, timeZone), dayIn(row.checkoutDate, timeZone)), 1);
-
 export function exportedBooking(row: BookingRow, branch: { name: string; timeZone: string }) {
   const presented = presentBooking(row);
-  const nights = nightsOf(row, branch.timeZone);
+  const nights = stayNights(row.checkinDate, row.checkoutDate, branch.timeZone);
   const times = Object.fromEntries(
     TIMES.map((field) => {
       const at = presented[field];

@@ -18,4 +18,5 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
   Rate: fromMinorUnits(row.rate),
   ProfileId: row.profileId,
+  Notes: row.notes,
 });

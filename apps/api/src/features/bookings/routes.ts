@@ -8,6 +8,7 @@ import { attachScan } from "../scans/index.js";
 import { bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
 import { bookingList } from "./list.js";
+import { mailGuest } from "./mails/guest-mails.js";
 import { moveBooking } from "./move.js";
 import { presentBooking } from "./present.js";
 import { createBooking, reserveBooking, updateBooking } from "./service.js";
@@ -20,6 +21,7 @@ async function withScan<T extends Parameters<typeof attachScan>[1]>(db: Db, book
 
 export async function bookingRoutes(app: FastifyInstance) {
   const { maxStayNights } = app.config;
+  const mailing = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
   serveList(app, bookingList);
 
   serve(app, calls.get, async ({ db, actor, params }) => {
@@ -32,9 +34,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     presentBooking(await withScan(db, await createBooking(db, actor, body, maxStayNights))),
   );
 
-  serve(app, calls.reserve, async ({ db, actor, body }) =>
-    presentBooking(await withScan(db, await reserveBooking(db, actor, body, maxStayNights))),
-  );
+  // A reservation's guest is mailed its confirmation; a walk-in's is at the desk (decision 0033).
+  serve(app, calls.reserve, async ({ db, actor, body, afterCommit }) => {
+    const reserved = await reserveBooking(db, actor, body, maxStayNights);
+    afterCommit(() => mailGuest(mailing, "confirmation", reserved));
+    return presentBooking(await withScan(db, reserved));
+  });
 
   serve(
     app,
@@ -79,8 +84,9 @@ export async function bookingRoutes(app: FastifyInstance) {
   serve(
     app,
     calls.cancel,
-    async ({ db, actor, params }) => {
-      await cancelBooking(db, actor, params.domainId, params.bookingId);
+    async ({ db, actor, params, afterCommit }) => {
+      const { cancelled, wasReserved } = await cancelBooking(db, actor, params.domainId, params.bookingId);
+      if (wasReserved) afterCommit(() => mailGuest(mailing, "cancellation", cancelled));
     },
     { audit: named },
   );

@@ -6,7 +6,7 @@ import { bookings } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
-import { namedProfile, profileOf } from "../guests/index.js";
+import { namedProfile, profileOf } from "../booking-profiles/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 
@@ -17,6 +17,7 @@ type BookingInput = Guest & {
   SuiteCode: string;
   DomainId: string;
   ProfileId?: string;
+  Notes?: string;
 };
 
 const columns = (input: BookingInput, room: Room) => ({
@@ -24,6 +25,8 @@ const columns = (input: BookingInput, room: Room) => ({
   suiteCode: room.code,
   ...guestColumns(input),
   checkoutDate: new Date(input.CheckoutDate),
+  // Absent, a new booking's note is empty (the column's default) and an edit keeps its own.
+  ...(input.Notes === undefined ? {} : { notes: input.Notes }),
 });
 
 export async function createBooking(db: Db, actor: Actor, input: BookingInput, maxNights: number) {

@@ -107,11 +107,16 @@ export async function markNoShow(db: Db, actor: Actor, domainId: string, booking
   return changeStatus(db, domain, id, "noShow", {}, BookingRefusal.notReserved);
 }
 
-/** Cancels a reservation or a stay: the booking stays, 'cancelled', and its room is free again. */
+/**
+ * Cancels a reservation or a stay: the booking stays, 'cancelled', and its room is free again.
+ * Answers the cancelled row, and whether it was a reservation (its guest is told by mail).
+ */
 export async function cancelBooking(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(bookingId, BookingRefusal.notFound);
-  await changeStatus(db, domain, id, "cancel", {}, BookingRefusal.notCancellable);
+  const wasReserved = (await findBooking(db, domain, id)).status === "reserved";
+  const cancelled = await changeStatus(db, domain, id, "cancel", {}, BookingRefusal.notCancellable);
+  return { cancelled, wasReserved };
 }
 
 /** Checks the guest out now: the stay ends now, so the room is free from now on. */

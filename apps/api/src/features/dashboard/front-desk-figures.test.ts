@@ -100,6 +100,7 @@ const listed = (booking: Booking) => ({
   CheckinDate: booking.CheckinDate,
   CheckoutDate: booking.CheckoutDate,
   Status: booking.Status,
+  Notes: booking.Notes,
 });
 const guests = (stays: Dashboard["Arrivals"]) => stays.map((stay) => stay.Guest);
 

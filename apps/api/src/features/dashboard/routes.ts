@@ -20,6 +20,7 @@ const stayOf = (row: {
   checkinDate: Date;
   checkoutDate: Date;
   status: BookingStatus;
+  notes: string;
 }) => ({
   BookingId: row.bookingId,
   BranchId: row.branchId,
@@ -28,6 +29,7 @@ const stayOf = (row: {
   CheckinDate: row.checkinDate.toISOString(),
   CheckoutDate: row.checkoutDate.toISOString(),
   Status: row.status,
+  Notes: row.notes,
 });
 
 /** 30 nights' room-nights sold, available (less those out of order) and their rates in minor units. */

@@ -21,6 +21,7 @@ const stay = {
   checkinDate: bookings.checkinDate,
   checkoutDate: bookings.checkoutDate,
   status: bookings.status,
+  notes: bookings.notes,
 };
 
 const inBranch = (scope: TodayScope, table: typeof bookings | typeof suiteCodes) =>

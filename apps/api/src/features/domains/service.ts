@@ -8,6 +8,7 @@ import { writing } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldCounts } from "../../lib/holdings.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
+import { deleteGuestsOfDomain } from "../guests/index.js";
 import { deleteScansOfDomain, type ScanStore } from "../scans/index.js";
 
 interface DomainInput {
@@ -49,7 +50,8 @@ export async function updateDomain(db: Db, actor: Actor, input: DomainInput & { 
 /**
  * A domain is deleted only once it holds no staff, branches, suites or images. Its roles go with it,
  * and its guest ID scans: with no branch it has no bookings, so they are scans no booking took, which
- * the sweep would delete within a day and nobody can delete by hand (decision 0015).
+ * the sweep would delete within a day and nobody can delete by hand (decision 0015). So do its guest
+ * profiles and the records of their merges, which no booking names any more.
  */
 export async function deleteDomain(db: Db, scans: ScanStore, actor: Actor, domainId: string) {
   const id = await domainOf(db, actor, rowId(domainId, DomainRefusal.notFound));
@@ -65,6 +67,7 @@ export async function deleteDomain(db: Db, scans: ScanStore, actor: Actor, domai
     if (held) throw refuse(DomainRefusal.holds(held));
     const deleteScanBytes = await deleteScansOfDomain(tx, scans, id);
     await tx.delete(roles).where(inDomain(roles, id));
+    await deleteGuestsOfDomain(tx, id);
     await tx.delete(domains).where(eq(domains.id, id));
     await deleteScanBytes();
   });

@@ -1,1 +1,2 @@
-export { namedProfile, profileOf } from "./profile.js";
+export { deleteGuestsOfDomain } from "./of-domain.js";
+export { guestRoutes } from "./routes.js";

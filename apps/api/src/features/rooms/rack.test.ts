@@ -170,6 +170,7 @@ describe("the rack", () => {
       CheckoutDate: inside.CheckoutDate,
       Status: "reserved",
       Guest: "Inside Obi",
+      Notes: "",
     });
     expect(answer.Stays.find((stay) => stay.Guest === "Spanning Obi")?.BookingId).toBe(spanning.Id);
     expect(answer.Stays.find((stay) => stay.Guest === "Absent Guest")?.Status).toBe("no-show");

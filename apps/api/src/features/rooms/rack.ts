@@ -37,6 +37,7 @@ export async function rackOf(
     status: bookings.status,
     firstName: bookings.firstName,
     lastName: bookings.lastName,
+    notes: bookings.notes,
   };
   const [rooms, held, noShows, blocks] = await Promise.all([
     db

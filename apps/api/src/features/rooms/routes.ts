@@ -22,6 +22,7 @@ export async function roomRoutes(app: FastifyInstance) {
         CheckoutDate: stay.checkoutDate.toISOString(),
         Status: stay.status,
         Guest: `${stay.firstName} ${stay.lastName}`,
+        Notes: stay.notes,
       })),
       Blocks: rack.blocks.map(presentBlock),
     };

@@ -30,6 +30,7 @@ function startingValues(params: URLSearchParams, user: { DomainId: string; Branc
     // SPEC section 2: the domain and the branch start as the signed-in user's.
     BranchId: params.get("branchId") || user?.BranchId || "",
     SuiteCode: params.get("room") ?? "",
+    Notes: "",
     Arrival: isDay(arrival) ? "later" : "now",
     ArrivalDay: isDay(arrival) ? arrival : "",
     ArrivalTime: isDay(arrival) ? ARRIVAL_TIME : "",

@@ -4,9 +4,10 @@ import {
   missingRegistration,
   type RegistrationField,
 } from "@concierge/contract";
-import { Alert, Modal } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Alert, Button, Modal } from "@mantine/core";
+import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { SubjectDialog } from "../../components/subject-dialog";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { translate, useT } from "../../lib/i18n";
@@ -17,6 +18,7 @@ import { updateBodyOf } from "./booking-form-values";
 import { statusNotice } from "./booking-labels";
 import { BookingRegistrationForm, type Registration } from "./booking-registration-form";
 import { BookingStatusDialog } from "./booking-status-dialog";
+import { RegistrationCard } from "./registration-card";
 import { richText } from "./rich-text";
 
 type RoomState = { known: Housekeeping } | { loading: true } | { failed: string };
@@ -61,6 +63,8 @@ export function BookingCheckInDialog({ booking, housekeeping, onClose }: Booking
   const registration = useRegistration(booking);
   const register = useRegisterAndCheckIn();
   const checkIn = useCheckIn<BookingSubject>();
+  // The card printed for the guest to sign, shown in the dialog's place until closed.
+  const [card, setCard] = useState<BookingSubject>();
   const t = useT();
   const dirty = "known" in room && room.known === "dirty";
   const close = () => {
@@ -94,6 +98,7 @@ export function BookingCheckInDialog({ booking, housekeeping, onClose }: Booking
       />
     );
   }
+  if (booking && card) return <RegistrationCard subject={card} onClose={() => setCard(undefined)} />;
   return (
     <BookingStatusDialog
       subject={booking}
@@ -105,27 +110,39 @@ export function BookingCheckInDialog({ booking, housekeeping, onClose }: Booking
       ready={!("loading" in room) && registration !== undefined}
       onClose={onClose}
     >
-      {(shown) =>
-        dirty ? (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title={t("bookings.checkIn.notReady")}
-          >
-            {t("bookings.checkIn.dirty", { room: shown.SuiteCode })}
-          </Alert>
-        ) : (
-          <>
-            {richText(t("bookings.checkIn.question"), {
-              guest: <strong>{shown.Guest}</strong>,
-              room: <strong>{shown.SuiteCode}</strong>,
-            })}
-            {"loading" in room && ` ${t("bookings.checkIn.checkingRoom")}`}
-            {"failed" in room && ` ${t("bookings.checkIn.roomUnknown", { reason: room.failed })}`}
-          </>
-        )
-      }
+      {(shown) => (
+        <>
+          {dirty ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={t("bookings.checkIn.notReady")}
+            >
+              {t("bookings.checkIn.dirty", { room: shown.SuiteCode })}
+            </Alert>
+          ) : (
+            <>
+              {richText(t("bookings.checkIn.question"), {
+                guest: <strong>{shown.Guest}</strong>,
+                room: <strong>{shown.SuiteCode}</strong>,
+              })}
+              {"loading" in room && ` ${t("bookings.checkIn.checkingRoom")}`}
+              {"failed" in room && ` ${t("bookings.checkIn.roomUnknown", { reason: room.failed })}`}
+            </>
+          )}
+          <div>
+            <Button
+              variant="light"
+              mt="md"
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => setCard(shown)}
+            >
+              {t("bookings.card.title")}
+            </Button>
+          </div>
+        </>
+      )}
     </BookingStatusDialog>
   );
 }

@@ -37,6 +37,7 @@ const fieldsIn = (timeZone: string, t: Translate): DetailField<Booking>[] => {
           t("bookings.details.none")
         ),
     ],
+    [t("bookings.field.notes"), (booking) => booking.Notes || t("bookings.details.none")],
     [t("bookings.field.guestId"), (booking) => booking.GuestId],
     [t("bookings.field.idType"), (booking) => booking.GuestIdType],
     [

@@ -25,6 +25,7 @@ const walkIn: BookingFormValues = {
   DomainId: "d1",
   BranchId: "b1",
   SuiteCode: "101",
+  Notes: "Late arrival",
   Arrival: "now",
   ArrivalDay: "",
   ArrivalTime: "",
@@ -60,10 +61,13 @@ describe("the booking form's values as the API takes them", () => {
     const values = bookingFormValues(booking, DUBAI);
     expect(values.CheckoutDay).toBe(addDays(today, 2));
     expect(values.CheckoutTime).toBe("11:00");
+    expect(values.Notes).toBe("Late arrival");
+    // The note goes back too: an edit of anything else keeps it.
     expect(updateBodyOf(booking, { SuiteCode: "102" })).toMatchObject({
       Id: "k1",
       SuiteCode: "102",
       LastName: "Obi",
+      Notes: "Late arrival",
     });
   });
 

@@ -19,7 +19,8 @@ export type Arrival = "now" | "later";
  * The booking's fields as the form holds them: the arrival and the checkout are days and times on
  * the branch's clock until they are sent.
  */
-export type BookingFormValues = Omit<BookingCreateBody, "CheckoutDate" | "AdditionalGuests"> & {
+export type BookingFormValues = Omit<BookingCreateBody, "CheckoutDate" | "AdditionalGuests" | "Notes"> & {
+  Notes: string;
   Arrival: Arrival;
   ArrivalDay: string;
   ArrivalTime: string;
@@ -39,6 +40,7 @@ export function bookingFormValues(booking: Booking, timeZone: string): BookingFo
     DomainId: booking.DomainId,
     BranchId: booking.BranchId,
     SuiteCode: booking.SuiteCode,
+    Notes: booking.Notes,
     Arrival: "now",
     ArrivalDay: "",
     ArrivalTime: "",
@@ -58,6 +60,7 @@ export const updateBodyOf = (
   BranchId: booking.BranchId,
   SuiteCode: booking.SuiteCode,
   CheckoutDate: booking.CheckoutDate,
+  Notes: booking.Notes,
   ...changes,
 });
 

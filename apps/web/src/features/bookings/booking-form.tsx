@@ -11,7 +11,11 @@ import { type FormErrors, useForm } from "@mantine/form";
 import { useState } from "react";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
-import { LimitedTextInput, type LimitedTextInputProps } from "../../components/limited-input";
+import {
+  LimitedTextarea,
+  LimitedTextInput,
+  type LimitedTextInputProps,
+} from "../../components/limited-input";
 import { PickSelect } from "../../components/pick-select";
 import { TagInput } from "../../components/tag-input";
 import { foreignZone } from "../../components/zoned-date";
@@ -163,6 +167,15 @@ export function BookingForm({
         onChange={(guests) => form.setFieldValue("AdditionalGuests", guests.filter(isGuestName))}
         error={form.errors.AdditionalGuests}
         renderTags={(guests, remove) => <GuestList guests={guests} onRemove={remove} />}
+      />
+      <LimitedTextarea
+        label={t("bookings.field.notes")}
+        placeholder={t("bookings.form.notesPlaceholder")}
+        autosize
+        minRows={2}
+        maxRows={8}
+        limit={BOOKING_TEXT_MAX.Notes}
+        {...form.getInputProps("Notes")}
       />
     </FormFrame>
   );

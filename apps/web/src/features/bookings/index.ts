@@ -11,6 +11,8 @@ export { BookingCheckInDialog } from "./booking-checkin-dialog";
 export { BookingCheckoutDialog } from "./booking-checkout-dialog";
 export { bookingStatus, subjectName } from "./booking-labels";
 export { BookingNoShowDialog } from "./booking-noshow-dialog";
+export { BookingNote } from "./booking-note";
+export { noteExcerpt } from "./booking-notes";
 export {
   type AskedAction,
   BookingStatusDialogs,

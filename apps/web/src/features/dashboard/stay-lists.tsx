@@ -8,7 +8,14 @@ import { ZonedDate } from "../../components/zoned-date";
 import { type MessageKey, type Translate, useT } from "../../lib/i18n";
 import { firstPageOf } from "../../lib/list-view";
 import { linkTo } from "../../screens";
-import { type AskedAction, type BookingSubject, bookingsQuery, subjectName, subjectOf } from "../bookings";
+import {
+  type AskedAction,
+  BookingNote,
+  type BookingSubject,
+  bookingsQuery,
+  subjectName,
+  subjectOf,
+} from "../bookings";
 import { TodayList } from "./today-list";
 
 export interface StayListProps {
@@ -40,11 +47,11 @@ const actionLabels = {
   checkOut: ["dashboard.checkOut", "dashboard.checkOutNamed"],
 } as const satisfies Partial<Record<StatusAction, readonly [MessageKey, MessageKey]>>;
 
-/** One line of a list: the guest and room, when, and the status change it waits for. */
+/** One line of a list: the guest and room, when, the booking's note, and the status change it waits for. */
 function stayLine(
   t: Translate,
   { canWrite, onAction }: StayListProps,
-  booking: BookingSubject,
+  booking: BookingSubject & { Notes: string },
   when: ReactNode,
   action: keyof typeof actionLabels,
 ) {
@@ -58,6 +65,7 @@ function stayLine(
         <Text size="sm" c="dimmed" component="div">
           {when}
         </Text>
+        <BookingNote note={booking.Notes} />
       </>
     ),
     action: canWrite && (
@@ -73,12 +81,13 @@ function stayLine(
   };
 }
 
-const subjectOfStay = (domainId: string, stay: TodayStay): BookingSubject => ({
+const subjectOfStay = (domainId: string, stay: TodayStay): BookingSubject & { Notes: string } => ({
   DomainId: domainId,
   Id: stay.BookingId,
   BranchId: stay.BranchId,
   SuiteCode: stay.SuiteCode,
   Guest: stay.Guest,
+  Notes: stay.Notes,
 });
 
 /** Reservations due today (or overdue), each with its check-in. */
@@ -171,7 +180,7 @@ export function InHouseList(props: StayListProps) {
         stayLine(
           t,
           props,
-          subjectOf(booking),
+          { ...subjectOf(booking), Notes: booking.Notes },
           around(
             t,
             "dashboard.inHouse.when",

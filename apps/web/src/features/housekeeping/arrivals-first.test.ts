@@ -12,6 +12,7 @@ const stay = (SuiteCode: string, Status: RackStay["Status"]): { stay: RackStay }
     CheckoutDate: "2026-12-03T11:00:00.000Z",
     Status,
     Guest: "Ada Obi",
+    Notes: "",
   },
 });
 

@@ -1,5 +1,6 @@
 import type { BookingStatus, Housekeeping } from "@concierge/contract";
 import { localeOf, type MessageKey, translate } from "../../lib/i18n";
+import { noteExcerpt } from "../bookings";
 import styles from "./rack.module.css";
 import { formatDay } from "./rack-formats";
 
@@ -23,19 +24,24 @@ export const housekeepingLabels: Record<Housekeeping, MessageKey> = {
 /** A label inside a sentence: "reserved", "clean". */
 export const lowerCased = (key: MessageKey) => translate(key).toLocaleLowerCase(localeOf());
 
-/** "Adèle Okafor, room A5, 24 Nov to 26 Nov, reserved": what a bar says to a screen reader. */
+/**
+ * "Adèle Okafor, room A5, 24 Nov to 26 Nov, reserved", then the start of its note if it has one:
+ * what a bar says to a screen reader, and its tooltip.
+ */
 export const stayName = (
-  stay: { Guest: string; SuiteCode: string; Status: BookingStatus },
+  stay: { Guest: string; SuiteCode: string; Status: BookingStatus; Notes: string },
   arrival: string,
   departure: string,
-) =>
-  translate("rack.stayName", {
+) => {
+  const name = translate("rack.stayName", {
     guest: stay.Guest,
     room: stay.SuiteCode,
     from: formatDay(arrival),
     to: formatDay(departure),
     status: lowerCased(stayStatusLabels[stay.Status]),
   });
+  return stay.Notes === "" ? name : translate("rack.stayNote", { name, note: noteExcerpt(stay.Notes) });
+};
 
 /** "Out of order, room A5, 24 Nov to 26 Nov: leak in the bathroom" */
 export const blockName = (block: { SuiteCode: string; From: string; To: string; Reason: string }) =>

@@ -26,6 +26,7 @@ const stay = (BookingId: string, SuiteCode: string, CheckinDate: string, Checkou
   CheckoutDate,
   Status: "reserved",
   Guest: "Ahmed Al-Mansouri",
+  Notes: "",
 });
 const rack: Rack = {
   From: "2026-11-24",

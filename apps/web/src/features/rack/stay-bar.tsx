@@ -1,4 +1,5 @@
 import { addDays, daysBetween, statusAllows } from "@concierge/contract";
+import { IconNote } from "@tabler/icons-react";
 import { type CSSProperties, type KeyboardEvent, memo, useLayoutEffect, useRef } from "react";
 import { useLanguage } from "../../lib/i18n";
 import styles from "./rack.module.css";
@@ -20,6 +21,8 @@ interface StayBarViewProps {
 
 /** A bar's margins and padding: what is left of its nights for the guest's name. */
 const BAR_INSETS = 4 + 16;
+/** The note's icon and its gap, before the name on the bar of a stay with a note. */
+const NOTE_ICON = 12 + 3;
 
 // A bar moved from the keyboard to another room is drawn anew in that room's row: the stay whose
 // bar had the keyboard takes it again there.
@@ -97,8 +100,9 @@ export const StayBarView = memo(function StayBarView({
       }}
       onClick={() => endsDrag() || actions.openStay(stay)}
     >
+      {stay.Notes !== "" && <IconNote size={12} aria-hidden className={styles.noteIcon} />}
       {stretch === 0
-        ? guestLabel(stay.Guest, span * cell - BAR_INSETS)
+        ? guestLabel(stay.Guest, span * cell - BAR_INSETS - (stay.Notes === "" ? 0 : NOTE_ICON))
         : `${stay.Guest} → ${formatDay(addDays(bar.departure, stretch))}`}
     </button>
   );

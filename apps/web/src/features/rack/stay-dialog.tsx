@@ -81,6 +81,14 @@ export function StayDialog({
                 <DataList.ItemValue>{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
+            {stay.Notes !== "" && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t("bookings.field.notes")}</DataList.ItemLabel>
+                <DataList.ItemValue style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+                  {stay.Notes}
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>{t("bookings.field.status")}</DataList.ItemLabel>
               <DataList.ItemValue>

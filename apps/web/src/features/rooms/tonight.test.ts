@@ -10,6 +10,7 @@ const stay = (SuiteCode: string, Status: RackStay["Status"], CheckinDate: string
   CheckoutDate,
   Status,
   Guest: "Ahmed Al-Mansouri",
+  Notes: "",
 });
 const codes = ["101", "102", "103", "104", "105", "106", "107"];
 const rack: Rack = {

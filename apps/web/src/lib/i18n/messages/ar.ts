@@ -191,6 +191,8 @@ export const ar = {
     "يجب أن يكون نوع الوثيقة drivers licence أو Passport أو National ID card",
   "contract.BookingMessage.guestName": "أسماء الضيوف الإضافيين تحتوي على حروف وشرطات ومسافات فقط",
   "contract.BookingMessage.guestsMax": "20 ضيفًا إضافيًا على الأكثر",
+  "contract.BookingMessage.notes": "يجب أن تكون الملاحظات نصًا",
+  "contract.BookingMessage.notesMax": "الملاحظات 2000 حرف على الأكثر",
   "contract.BookingMessage.code": "الغرفة مطلوبة",
   "contract.BookingMessage.notFound": "الحجز غير موجود",
   "contract.BookingMessage.checkedOut": "غادر هذا الضيف بالفعل",

@@ -194,6 +194,8 @@ export const es = {
   "contract.BookingMessage.guestName":
     "los nombres de los demás huéspedes solo pueden tener letras, guiones y espacios",
   "contract.BookingMessage.guestsMax": "como máximo 20 huéspedes adicionales",
+  "contract.BookingMessage.notes": "las notas deben ser un texto",
+  "contract.BookingMessage.notesMax": "las notas tienen como máximo 2000 caracteres",
   "contract.BookingMessage.code": "la habitación es obligatoria",
   "contract.BookingMessage.notFound": "reserva no encontrada",
   "contract.BookingMessage.checkedOut": "este huésped ya ha salido",

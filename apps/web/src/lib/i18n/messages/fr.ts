@@ -194,6 +194,8 @@ export const fr = {
   "contract.BookingMessage.guestName":
     "les noms des autres clients ne contiennent que des lettres, des traits d’union et des espaces",
   "contract.BookingMessage.guestsMax": "20 clients supplémentaires au plus",
+  "contract.BookingMessage.notes": "les notes doivent être un texte",
+  "contract.BookingMessage.notesMax": "les notes font au plus 2000 caractères",
   "contract.BookingMessage.code": "la chambre est obligatoire",
   "contract.BookingMessage.notFound": "réservation introuvable",
   "contract.BookingMessage.checkedOut": "ce client est déjà parti",

@@ -69,9 +69,11 @@ export const refusals = {
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
+  "contract.GuestMessage.mergedEdit": "دُمج هذا النزيل في ملف آخر؛ عدّل ذلك الملف",
+  "contract.GuestMessage.anonymizedEdit": "أُخفيت هوية هذا النزيل ولا يمكن تعديله",
   "contract.GuestErasureMessage.hasStay":
     "لهذا النزيل حجز أو هو مقيم حاليًا؛ أخفِ هويته بعد انتهاء الإقامة أو إلغائها",
-  "contract.GuestErasureMessage.anonymized": "أُخفيت هوية هذا النزيل؛ لا يمكن تعديل ملفه أو الحجز به بعد الآن",
+  "contract.GuestErasureMessage.anonymized": "أُخفيت هوية هذا النزيل ولا يمكن الحجز به؛ احجز له كنزيل جديد",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

@@ -69,10 +69,12 @@ export const refusals = {
   "contract.GuestMessage.notFound": "huésped no encontrado",
   "contract.GuestMessage.merged": "este huésped se fusionó con otro perfil; reserve con ese",
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
+  "contract.GuestMessage.mergedEdit": "este huésped se fusionó con otro perfil; edite ese",
+  "contract.GuestMessage.anonymizedEdit": "este huésped fue anonimizado y no se puede editar",
   "contract.GuestErasureMessage.hasStay":
     "este huésped tiene una reserva o está alojado; anonimícelo cuando la estancia haya terminado o se haya cancelado",
   "contract.GuestErasureMessage.anonymized":
-    "este huésped fue anonimizado; su perfil ya no se puede modificar ni reservar",
+    "este huésped fue anonimizado y ya no se puede reservar; resérvelo como un huésped nuevo",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

@@ -73,10 +73,12 @@ export const refusals = {
   "contract.GuestMessage.notFound": "client introuvable",
   "contract.GuestMessage.merged": "ce client a été fusionné avec une autre fiche ; réservez avec celle-ci",
   "contract.GuestMessage.profileId": "ProfileId doit être l’identifiant d’un client",
+  "contract.GuestMessage.mergedEdit": "ce client a été fusionné avec une autre fiche ; modifiez celle-ci",
+  "contract.GuestMessage.anonymizedEdit": "ce client a été anonymisé et ne peut plus être modifié",
   "contract.GuestErasureMessage.hasStay":
     "ce client a une réservation ou est en séjour ; anonymisez-le une fois le séjour terminé ou annulé",
   "contract.GuestErasureMessage.anonymized":
-    "ce client a été anonymisé ; sa fiche ne peut plus être modifiée ni réservée",
+    "ce client a été anonymisé et ne peut plus être réservé ; réservez-le comme un nouveau client",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

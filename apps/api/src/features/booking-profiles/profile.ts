@@ -26,11 +26,16 @@ export async function namedProfile(tx: Tx, domainId: string, profileId: string):
 /**
  * The profile of a new booking's guest, in the booking's transaction (CONTRACT, "Guests"): the one
  * it names, else the domain's profile with the same email whatever its case, else a new one made
- * from the booking's guest fields.
+ * from the booking's guest fields. Bookings of one email queue on a lock of it, so that the first
+ * of a new email makes its one profile.
  */
 export async function profileOf(tx: Tx, domainId: string, guest: Guest & { ProfileId?: string }) {
   if (guest.ProfileId !== undefined) return namedProfile(tx, domainId, guest.ProfileId);
   if (guest.Email !== "") {
+    // Two first bookings of one email at once would each find no profile and make one: the second
+    // waits here until the first commits, then finds the first's.
+    const key = `guest:${domainId}:${guest.Email.toLowerCase()}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const [same] = await tx
       .select({ id: guests.id })
       .from(guests)

@@ -1,0 +1,1 @@
+export { namedProfile, profileOf } from "./profile.js";
