@@ -93,3 +93,17 @@ describe("the migration role", () => {
     expect(load({ DATABASE_MIGRATION_URL: owner }).databaseMigrationUrl).toBeUndefined();
   });
 });
+
+describe("GUEST_RETENTION_MONTHS", () => {
+  it("is never when unset or empty, and a whole number of months otherwise", () => {
+    expect(load({}).guestRetentionMonths).toBeUndefined();
+    expect(load({ GUEST_RETENTION_MONTHS: " " }).guestRetentionMonths).toBeUndefined();
+    expect(load({ GUEST_RETENTION_MONTHS: "36" }).guestRetentionMonths).toBe(36);
+  });
+
+  it.each(["0", "-3", "1.5", "two years"])("refuses to start with GUEST_RETENTION_MONTHS=%s", (value) => {
+    expect(() => load({ GUEST_RETENTION_MONTHS: value })).toThrow(
+      `GUEST_RETENTION_MONTHS must be a whole number of at least 1, not '${value}'`,
+    );
+  });
+});

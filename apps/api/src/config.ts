@@ -34,6 +34,11 @@ export interface Config {
   maxStayNights: number;
   /** Days a guest ID scan is kept after its booking ends (docs/decisions/0015). */
   guestIdRetentionDays: number;
+  /**
+   * Months after a guest's last stay when the daily run anonymizes them (GUEST_RETENTION_MONTHS);
+   * unset: never (issue 28).
+   */
+  guestRetentionMonths: number | undefined;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
   s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
@@ -98,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: integer(env, "REFRESH_REUSE_SECONDS", 10, 0),
     guestIdRetentionDays: integer(env, "GUEST_ID_RETENTION_DAYS", 30, 0),
     maxStayNights: integer(env, "MAX_STAY_NIGHTS", 365, 1),
+    guestRetentionMonths: env.GUEST_RETENTION_MONTHS?.trim()
+      ? integer(env, "GUEST_RETENTION_MONTHS", 0, 1)
+      : undefined,
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
   };

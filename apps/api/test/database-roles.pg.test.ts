@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe("two database roles", () => {
-  it("migrate as the owner, serve as a role that can neither switch off the audit trail's guard nor delete an entry", {
+  it("migrate as the owner, serve as a role that can neither switch off the audit trail's guard nor delete an entry, and blanks a guest's values only through the erasure's function", {
     timeout: 60_000,
   }, async () => {
     server = await spawnServer({
@@ -97,6 +97,21 @@ describe("two database roles", () => {
       await expect(api.query("delete from audit_entries")).rejects.toThrow(
         /audit entries cannot be changed or deleted/,
       );
+      expect(await entries()).toBe(written);
+      // A guest's erasure blanks values only through its function, which runs as the owner: the
+      // API's role raising the function's flag itself still cannot change an entry.
+      await api.query("begin");
+      await api.query("select set_config('concierge.erasing_guest', 'on', true)");
+      await expect(api.query("update audit_entries set label = ''")).rejects.toThrow(
+        /audit entries cannot be changed or deleted/,
+      );
+      await api.query("rollback");
+      const [entry] = (await api.query("select domain_id, entity_id from audit_entries limit 1")).rows;
+      const erased = await api.query(
+        "select erase_guest_from_audit($1, array[$2], array['Username'], array[]::text[]) as n",
+        [entry.domain_id, entry.entity_id],
+      );
+      expect(erased.rows[0].n).toBeGreaterThan(0);
       expect(await entries()).toBe(written);
     } finally {
       await api.end();

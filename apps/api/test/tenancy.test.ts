@@ -478,6 +478,30 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     (a, b) => ({ params: { domainId: b.domainId, scanId: a.scan.Id } }),
     ScanMessage.notFound,
   ],
+  [
+    "anonymize A's guest in A",
+    calls.guestErasure.anonymize,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "anonymize A's guest as if it were B's",
+    calls.guestErasure.anonymize,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
+    GuestMessage.notFound,
+  ],
+  [
+    "export A's guest in A",
+    calls.guestErasure.export,
+    (a) => ({ params: { domainId: a.domainId, guestId: a.guest.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "export A's guest as if it were B's",
+    calls.guestErasure.export,
+    (a, b) => ({ params: { domainId: b.domainId, guestId: a.guest.Id } }),
+    GuestMessage.notFound,
+  ],
   ["edit domain A", calls.domains.update, (a) => ({ body: domainEdit(a.domainId) }), DomainMessage.notFound],
   [
     "merge guests of A in A",

@@ -39,6 +39,8 @@ export const ErrorCode = {
   archived: "archived",
   /** 409: an Idempotency-Key sent again with another request. */
   idempotencyKeyReused: "idempotency_key_reused",
+  /** 409: anonymizing a guest while one of their bookings is reserved or in house. */
+  guestHasStay: "guest_has_stay",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

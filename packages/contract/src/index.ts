@@ -18,6 +18,7 @@ export * from "./countries.js";
 export * from "./dashboard.js";
 export * from "./domains.js";
 export * from "./errors.js";
+export * from "./guest-erasure.js";
 export * from "./guest-merges.js";
 export * from "./guest-profiles.js";
 export * from "./guests.js";

@@ -1,1 +1,2 @@
+export { presentAuditEntry } from "./present.js";
 export { auditRoutes } from "./routes.js";

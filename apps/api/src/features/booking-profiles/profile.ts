@@ -1,4 +1,4 @@
-import { type Guest, GuestRefusal, profileColumns } from "@concierge/contract";
+import { type Guest, GuestErasureRefusal, GuestRefusal, profileColumns } from "@concierge/contract";
 import { eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -6,15 +6,20 @@ import { guests } from "../../db/schema/index.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain, rowId } from "../../lib/tenancy.js";
 
-/** A profile a booking may name: one of the domain's, not merged into another (else refused). */
+/**
+ * A profile a booking may name: one of the domain's, not merged into another nor anonymized (else
+ * refused). Locked for share until the booking commits, so that an anonymization waits for it.
+ */
 export async function namedProfile(tx: Tx, domainId: string, profileId: string): Promise<string> {
   const id = rowId(profileId, GuestRefusal.notFound);
   const [found] = await tx
-    .select({ id: guests.id, mergedInto: guests.mergedInto })
+    .select({ id: guests.id, mergedInto: guests.mergedInto, anonymizedAt: guests.anonymizedAt })
     .from(guests)
-    .where(inDomain(guests, domainId, eq(guests.id, id)));
+    .where(inDomain(guests, domainId, eq(guests.id, id)))
+    .for("share");
   if (!found) throw refuse(GuestRefusal.notFound);
   if (found.mergedInto !== null) throw refuse(GuestRefusal.merged);
+  if (found.anonymizedAt !== null) throw refuse(GuestErasureRefusal.anonymized);
   return found.id;
 }
 

@@ -1,2 +1,3 @@
 export { bookingsOfProfile } from "./of-profile.js";
+export { presentBooking } from "./present.js";
 export { bookingRoutes } from "./routes.js";

@@ -1,3 +1,3 @@
 export { scanRoutes } from "./routes.js";
 export { createScanStore, type ScanStore } from "./scan-store.js";
-export { attachScan, deleteScansOfDomain } from "./service.js";
+export { attachScan, deleteScansOfBookings, deleteScansOfDomain } from "./service.js";

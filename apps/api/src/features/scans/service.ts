@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isId, paramsOfPath, ScanRefusal, scanCalls } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { guestIdScans } from "../../db/schema/index.js";
@@ -75,5 +75,29 @@ export async function deleteScansOfDomain(tx: Db, store: ScanStore, domainId: st
     .returning({ key: guestIdScans.key });
   return async () => {
     for (const { key } of deleted) await store.delete(key);
+  };
+}
+
+/**
+ * Deletes the scans of a guest's bookings in the transaction that anonymizes the guest, as
+ * `deleteScansOfDomain` does: the rows now, the bytes in the returned step, the transaction's last.
+ */
+export async function deleteScansOfBookings(
+  tx: Db,
+  store: ScanStore,
+  domainId: string,
+  bookingIds: string[],
+) {
+  const deleted = bookingIds.length
+    ? await tx
+        .delete(guestIdScans)
+        .where(inDomain(guestIdScans, domainId, inArray(guestIdScans.bookingId, bookingIds)))
+        .returning({ id: guestIdScans.id, key: guestIdScans.key })
+    : [];
+  return {
+    ids: deleted.map((scan) => scan.id),
+    deleteBytes: async () => {
+      for (const { key } of deleted) await store.delete(key);
+    },
   };
 }

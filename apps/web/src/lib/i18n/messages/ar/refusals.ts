@@ -87,6 +87,9 @@ export const refusals = {
   "contract.GuestMergeMessage.keptMergedSince":
     "دُمج النزيل المحتفَظ به في ملف آخر منذ ذلك الحين؛ ألغِ ذلك الدمج أولًا",
   "contract.GuestMergeMessage.laterMerge": "لم يُلغَ دمج لاحق في هؤلاء النزلاء؛ ألغِه أولًا",
+  "contract.GuestErasureMessage.hasStay":
+    "لهذا النزيل حجز أو هو مقيم حاليًا؛ أخفِ هويته بعد انتهاء الإقامة أو إلغائها",
+  "contract.GuestErasureMessage.anonymized": "أُخفيت هوية هذا النزيل ولا يمكن الحجز به؛ احجز له كنزيل جديد",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

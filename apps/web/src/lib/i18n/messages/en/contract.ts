@@ -10,6 +10,7 @@ import {
   GUEST_NOTES_MAX,
   GUEST_TAG_MAX,
   GUEST_TAGS_MAX,
+  GuestErasureMessage,
   GuestMergeMessage,
   GuestMessage,
   IdempotencyMessage,
@@ -168,6 +169,8 @@ export const contractEnglish = {
   "contract.GuestMergeMessage.undone": GuestMergeMessage.undone,
   "contract.GuestMergeMessage.keptMergedSince": GuestMergeMessage.keptMergedSince,
   "contract.GuestMergeMessage.laterMerge": GuestMergeMessage.laterMerge,
+  "contract.GuestErasureMessage.hasStay": GuestErasureMessage.hasStay,
+  "contract.GuestErasureMessage.anonymized": GuestErasureMessage.anonymized,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

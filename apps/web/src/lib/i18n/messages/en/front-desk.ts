@@ -40,6 +40,17 @@ export const frontDesk = {
   "bookings.guestFinder.noStay": "no stay yet",
   "bookings.guestFinder.linked": "Booked for the profile of {name} ({stays})",
   "bookings.guestFinder.unlink": "Book without this profile",
+  "guestErasure.anonymize": "Anonymize",
+  "guestErasure.title": "Anonymize this guest",
+  "guestErasure.warning":
+    "Their name, contact details, ID, notes and ID scans will be erased from the profile, from every stay and from the audit trail. Stays, rooms and amounts stay for the hotel's figures; issued invoices keep their recipient.",
+  "guestErasure.forGood": "This cannot be undone.",
+  "guestErasure.typeName": "To confirm, type the guest's last name: {name}",
+  "guestErasure.confirm": "Anonymize for good",
+  "guestErasure.done": "Guest anonymized",
+  "guestErasure.export": "Export data",
+  "guestErasure.exported": "Saved {file}",
+  "guestErasure.exportFailed": "The export failed: {reason}",
 
   "bookings.name": "{guest} in {room}",
   "bookings.noun": "bookings",

@@ -47,6 +47,17 @@ export const frontDesk = {
   "bookings.guestFinder.noStay": "sin estancias",
   "bookings.guestFinder.linked": "Reservado en la ficha de {name} ({stays})",
   "bookings.guestFinder.unlink": "Reservar sin esta ficha",
+  "guestErasure.anonymize": "Anonimizar",
+  "guestErasure.title": "Anonimizar a este huésped",
+  "guestErasure.warning":
+    "Su nombre, datos de contacto, documento de identidad, notas y escaneos se borrarán del perfil, de cada estancia y del registro de auditoría. Las estancias, habitaciones e importes se conservan para las cifras del hotel; las facturas emitidas conservan su destinatario.",
+  "guestErasure.forGood": "Esta acción no se puede deshacer.",
+  "guestErasure.typeName": "Para confirmar, escriba el apellido del huésped: {name}",
+  "guestErasure.confirm": "Anonimizar definitivamente",
+  "guestErasure.done": "Huésped anonimizado",
+  "guestErasure.export": "Exportar datos",
+  "guestErasure.exported": "{file} guardado",
+  "guestErasure.exportFailed": "La exportación falló: {reason}",
 
   "bookings.name": "{guest}, habitación {room}",
   "bookings.noun": "reservas",

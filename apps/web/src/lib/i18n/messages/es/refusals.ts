@@ -88,6 +88,10 @@ export const refusals = {
     "el huésped conservado se fusionó después con otro perfil; deshaga primero esa fusión",
   "contract.GuestMergeMessage.laterMerge":
     "una fusión posterior con estos huéspedes no se ha deshecho; deshágala primero",
+  "contract.GuestErasureMessage.hasStay":
+    "este huésped tiene una reserva o está alojado; anonimícelo cuando la estancia haya terminado o se haya cancelado",
+  "contract.GuestErasureMessage.anonymized":
+    "este huésped fue anonimizado y ya no se puede reservar; resérvelo como un huésped nuevo",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

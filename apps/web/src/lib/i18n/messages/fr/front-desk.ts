@@ -46,6 +46,17 @@ export const frontDesk = {
   "bookings.guestFinder.noStay": "aucun séjour",
   "bookings.guestFinder.linked": "Réservé sur la fiche de {name} ({stays})",
   "bookings.guestFinder.unlink": "Réserver sans cette fiche",
+  "guestErasure.anonymize": "Anonymiser",
+  "guestErasure.title": "Anonymiser ce client",
+  "guestErasure.warning":
+    "Son nom, ses coordonnées, sa pièce d’identité, ses notes et ses scans seront effacés de la fiche, de chaque séjour et du journal d’audit. Les séjours, chambres et montants restent pour les chiffres de l’hôtel ; les factures émises gardent leur destinataire.",
+  "guestErasure.forGood": "Cette action est irréversible.",
+  "guestErasure.typeName": "Pour confirmer, saisissez le nom de famille du client : {name}",
+  "guestErasure.confirm": "Anonymiser définitivement",
+  "guestErasure.done": "Client anonymisé",
+  "guestErasure.export": "Exporter les données",
+  "guestErasure.exported": "{file} enregistré",
+  "guestErasure.exportFailed": "L’export a échoué : {reason}",
 
   "bookings.name": "{guest}, chambre {room}",
   "bookings.noun": "réservations",

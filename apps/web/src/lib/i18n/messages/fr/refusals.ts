@@ -93,6 +93,10 @@ export const refusals = {
     "le client conservé a depuis été fusionné avec une autre fiche ; annulez d’abord cette fusion",
   "contract.GuestMergeMessage.laterMerge":
     "une fusion plus récente avec ces clients n’a pas été annulée ; annulez-la d’abord",
+  "contract.GuestErasureMessage.hasStay":
+    "ce client a une réservation ou est en séjour ; anonymisez-le une fois le séjour terminé ou annulé",
+  "contract.GuestErasureMessage.anonymized":
+    "ce client a été anonymisé et ne peut plus être réservé ; réservez-le comme un nouveau client",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

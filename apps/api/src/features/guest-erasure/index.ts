@@ -1,0 +1,2 @@
+export { anonymizeRetired } from "./retention.js";
+export { guestErasureRoutes } from "./routes.js";
