@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { addDays, calls, dayIn } from "@concierge/contract";
 import { expect, it } from "vitest";
 import { linkTo } from "../apps/web/src/screens.js";
@@ -101,4 +102,53 @@ it("the desk finds a returning guest by part of her name, notes her preferences,
   await page.getByRole("dialog").getByRole("link", { name: "Guest profile" }).click();
   await page.waitForURL((url) => url.href === profileUrl);
   await expect.poll(() => page.getByRole("group", { name: "Stays" }).textContent()).toBe("Stays2");
+});
+
+it("a manager exports what is held about a guest, and anonymizes them once their stay has ended", async () => {
+  const { admin, page, token } = await deskWithGuests(env.site, env.browser, [
+    { first: "Omar", last: "Haddad", email: "omar@example.com" },
+  ]);
+  await page.getByRole("link", { name: "Guests", exact: true }).click();
+  await page.getByRole("link", { name: "Omar Haddad" }).click();
+  await page.getByRole("heading", { name: "Omar Haddad" }).waitFor();
+
+  // The export is a file of everything held, his stay among it.
+  const saving = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export data" }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toMatch(/^guest-.+\.json$/);
+  expect(await readFile((await file.path()) as string, "utf8")).toContain("omar@example.com");
+
+  // While he is in house the erasure is refused in words, and nothing changes.
+  const erase = async () => {
+    await page.getByRole("button", { name: "Anonymize", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Anonymize this guest" });
+    await dialog.getByLabel("To confirm, type the guest's last name: Haddad").fill("haddad");
+    await dialog.getByRole("button", { name: "Anonymize for good" }).click();
+    return dialog;
+  };
+  const refused = await erase();
+  await refused.getByText(/this guest has a reservation or is in house/).waitFor();
+  await refused.getByRole("button", { name: "Cancel" }).click();
+
+  // Once he has left, his name goes from the profile, and the booking keeps no trace of it.
+  const listed = await sendCall(
+    page.request,
+    calls.bookings.list,
+    { params: { domainId: admin.domainId, branchId: admin.branchId, page: 1, pageSize: 10 }, query: {} },
+    token,
+  );
+  const [stay] = (await listed.json()).Bookings as { Id: string }[];
+  const left = await sendCall(
+    page.request,
+    calls.bookings.checkOut,
+    { params: { domainId: admin.domainId, bookingId: stay?.Id ?? "" } },
+    token,
+  );
+  expect(left.status()).toBe(200);
+  await erase();
+  await page.getByText("Guest anonymized").waitFor();
+  await page.getByRole("heading", { name: /Anonymised/ }).waitFor();
+  await page.getByText("Omar").waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Anonymize", exact: true }).waitFor({ state: "detached" });
 });

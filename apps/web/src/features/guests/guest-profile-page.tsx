@@ -10,6 +10,8 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { linkToRecord } from "../../screens";
+import { AnonymizeGuestButton, ExportGuestButton } from "../guest-erasure";
+import { GuestMerges } from "../guest-merges";
 import { useGuest, useUpdateGuest } from "./api";
 import { GuestDetailsCard, GuestFigures } from "./guest-details-card";
 import { GuestForm, profileValues } from "./guest-form";
@@ -50,15 +52,19 @@ export function GuestProfilePage() {
         title={guestName(profile)}
         description={t("guests.profileDescription")}
         action={
-          // The profile's actions, one group: editing here, and those of merges and erasure beside it.
+          // A profile merged into another or anonymised is no longer edited (the server refuses it).
           <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setEditing(profile)}
-            >
-              {t("guests.editDetails")}
-            </Button>
+            {!profile.MergedInto && !profile.AnonymizedAt && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={16} />}
+                onClick={() => setEditing(profile)}
+              >
+                {t("guests.editDetails")}
+              </Button>
+            )}
+            <ExportGuestButton guest={profile} />
+            <AnonymizeGuestButton guest={profile} />
           </Group>
         }
       />
@@ -74,6 +80,7 @@ export function GuestProfilePage() {
           </Grid.Col>
         </Grid>
         <GuestStays domainId={domainId} bookings={profile.Bookings} />
+        <GuestMerges domainId={domainId} guestId={profile.Id} guestName={guestName(profile)} />
       </Stack>
       <EditDialog
         subject={editing}
