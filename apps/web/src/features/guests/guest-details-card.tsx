@@ -26,7 +26,10 @@ export function GuestDetailsCard({ guest }: { guest: GuestProfile }) {
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: "anywhere" }}>{value || "—"}</DataList.ItemValue>
+            {/* Isolated: a phone number or an address keeps its own order in Arabic. */}
+            <DataList.ItemValue style={{ overflowWrap: "anywhere" }}>
+              <bdi>{value || "—"}</bdi>
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList>
