@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { guests } from "../apps/api/src/db/schema/index.js";
@@ -41,6 +42,17 @@ it("the desk merges two profiles of one guest found by their email, then undoes 
   await group.getByRole("radio", { name: "Anna Ruiz" }).waitFor();
   expect(await group.getByRole("radio").count()).toBe(2);
   await group.getByText("+34600111222").waitFor();
+
+  // The groups as a file too, for a clean-up away from the desk.
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const lines = (await readFile(await file.path(), "utf8")).trimEnd().split("\r\n");
+  expect(lines.slice(1).map((line) => line.split(",").slice(0, 2))).toEqual([
+    ["1", "email"],
+    ["1", "email"],
+  ]);
 
   await group.getByRole("radio", { name: "Anna Ruiz" }).check();
   await group.getByRole("button", { name: "Merge" }).click();

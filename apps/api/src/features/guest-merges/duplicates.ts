@@ -3,6 +3,7 @@ import { isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../db/one.js";
 import { guests } from "../../db/schema/index.js";
+import { csvHead, csvLines } from "../../lib/csv.js";
 import { inDomain, pageWindow } from "../../lib/tenancy.js";
 import { readGuests } from "../guests/index.js";
 
@@ -68,4 +69,35 @@ export async function duplicatesOf(db: Db, domainId: string, page: number, pageS
     Guests: group.ids.flatMap((id) => profiles.get(id) ?? []),
   }));
   return { Count: total, Duplicates };
+}
+
+const CSV_GROUPS = 100;
+const CSV_FIELDS = [
+  "Group",
+  "Reason",
+  "Id",
+  "FirstName",
+  "LastName",
+  "Email",
+  "Phone",
+  "GuestId",
+  "Stays",
+  "LastStay",
+];
+
+/** Every group of likely duplicates as a file, a line per profile, its group's number and reason first. */
+export async function duplicatesCsv(db: Db, domainId: string) {
+  let file = csvHead(CSV_FIELDS);
+  let group = 0;
+  for (let page = 1; ; page++) {
+    const { Duplicates } = await duplicatesOf(db, domainId, page, CSV_GROUPS);
+    for (const { Reason, Guests } of Duplicates) {
+      group++;
+      file += csvLines(
+        CSV_FIELDS,
+        Guests.map((guest) => ({ ...guest, Group: group, Reason })),
+      );
+    }
+    if (Duplicates.length < CSV_GROUPS) return file;
+  }
 }

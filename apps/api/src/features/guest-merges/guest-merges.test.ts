@@ -8,6 +8,7 @@ import {
 } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exported } from "../../../test/exports.js";
 import { guestDesk, mergedInto, profilesOfBookings } from "../../../test/guest-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
@@ -224,6 +225,16 @@ describe("the likely duplicates", () => {
     expect(second).toMatchObject({ Count: 3, Duplicates: [{ Reason: "phone" }] });
     expect(second.Duplicates[0]?.Guests[0]).toMatchObject({ FirstName: "Bo", Stays: 0, LastStay: null });
     expect(await duplicates(desk, 5, 1)).toEqual({ Count: 3, Duplicates: [] });
+
+    // The file holds every group whatever the page asked, a line per profile.
+    const params = { domainId: desk.domainId, page: 3, pageSize: 1 };
+    const { header, rows } = await exported(api, calls.guestMerges.duplicates, { params }, desk.headers);
+    expect(header.slice(0, 4)).toEqual(["Group", "Reason", "Id", "FirstName"]);
+    expect(rows.map(([group, reason, id]) => [group, reason, id])).toEqual([
+      ...byEmail.map((id) => ["1", "email", id]),
+      ...byPhone.map((id) => ["2", "phone", id]),
+      ...byNameAndId.map((id) => ["3", "name-and-id", id]),
+    ]);
   });
 
   it("leave out another domain's profiles", async () => {

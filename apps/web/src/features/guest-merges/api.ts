@@ -1,6 +1,6 @@
 import { calls, type GuestMergeAnswer } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { send } from "../../lib/http";
+import { downloadCsv, send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
 
 export const guestMergeKeys = {
@@ -59,3 +59,9 @@ export const useUndoMerge = () =>
     guestMergeKeys.all,
     { alsoKeys },
   );
+
+/** Every group of likely duplicates as a file, a line per profile. */
+export const exportDuplicates = (domainId: string) =>
+  downloadCsv(calls.guestMerges.duplicates, {
+    params: { domainId, page: 1, pageSize: DUPLICATES_PAGE_SIZE },
+  });

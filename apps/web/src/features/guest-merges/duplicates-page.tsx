@@ -1,13 +1,14 @@
 import { Group, Pagination, Stack } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
+import { ExportButton } from "../../components/export-button";
 import { LoadFailure } from "../../components/load-failure";
 import { LoadingState } from "../../components/loading-state";
 import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { pageCount } from "../../lib/paging";
 import { useSession } from "../../lib/session";
-import { DUPLICATES_PAGE_SIZE, useDuplicates } from "./api";
+import { DUPLICATES_PAGE_SIZE, exportDuplicates, useDuplicates } from "./api";
 import { DuplicateGroup } from "./duplicate-group";
 
 /** The domain's likely duplicate guests, a group at a time, each merged into the profile kept. */
@@ -22,7 +23,11 @@ export function DuplicatesPage() {
 
   return (
     <>
-      <PageHeader title={t("nav.guestDuplicates")} description={t("guestMerges.description")} />
+      <PageHeader
+        title={t("nav.guestDuplicates")}
+        description={t("guestMerges.description")}
+        action={<ExportButton exportCsv={() => exportDuplicates(domainId)} />}
+      />
       {query.error ? (
         <LoadFailure query={{ ...query, error: query.error }} what={t("guestMerges.what")} />
       ) : !query.data ? (
