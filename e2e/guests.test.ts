@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { addDays, calls, dayIn } from "@concierge/contract";
+import { addDays, calls, dayIn, GUEST_SEARCH_MAX } from "@concierge/contract";
 import { expect, it } from "vitest";
+import { guests } from "../apps/api/src/db/schema/index.js";
 import { linkTo } from "../apps/web/src/screens.js";
 import { sendCall } from "./support/calls.js";
 import { useConsole } from "./support/console.js";
@@ -151,4 +152,17 @@ it("a manager exports what is held about a guest, and anonymizes them once their
   await page.getByRole("heading", { name: /Anonymised/ }).waitFor();
   await page.getByText("Omar").waitFor({ state: "detached" });
   await page.getByRole("button", { name: "Anonymize", exact: true }).waitFor({ state: "detached" });
+});
+
+it("a search that finds more profiles than the server counts says so with a plus", async () => {
+  const { admin, page } = await deskWithGuests(env.site, env.browser, [{ first: "Ana", last: "Ruiz" }]);
+  const many = Array.from({ length: GUEST_SEARCH_MAX + 5 }, (_, n) => ({
+    domainId: admin.domainId,
+    firstName: `Guest${n}`,
+    lastName: "Manyfold",
+  }));
+  await env.site.db.insert(guests).values(many);
+  await page.getByRole("link", { name: "Guests", exact: true }).click();
+  await page.getByRole("textbox", { name: "Search name, email, phone or ID" }).fill("manyfold");
+  await page.getByText(`1–10 of ${GUEST_SEARCH_MAX.toLocaleString("en")}+`, { exact: true }).waitFor();
 });

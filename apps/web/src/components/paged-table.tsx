@@ -22,6 +22,8 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
   rows: readonly T[];
   /** Rows over all pages of the view. */
   total: number;
+  /** The server counted up to `total` and stopped (a wide search): said as "1,000+". */
+  capped?: boolean;
   /** The view in the URL: its page, size and order, and what narrows it. */
   list: ListControls;
   /** The rows' plural, lower case, for the empty answer to a search: 'No bookings match …'. */
@@ -33,7 +35,7 @@ interface PagedTableProps<T> extends Omit<DataTableProps<T>, "order"> {
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
 /** A list screen's body: spinner, failure, an empty answer, or a page of rows with its pager. */
-export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({ total, capped, list, noun, query, ...table }: PagedTableProps<T>) {
   const { isPending, error } = query;
   const t = useT();
   const page = useKeepPageInRange(list, isPending || query.isPlaceholderData ? undefined : total);
@@ -57,7 +59,11 @@ export function PagedTable<T>({ total, list, noun, query, ...table }: PagedTable
             <Group justify="space-between" px="md" py="sm" gap="sm">
               <Group gap="sm">
                 <Text size="sm" c="dimmed">
-                  {t("list.range", { first, last: first + table.rows.length - 1, total })}
+                  {t(capped ? "list.rangeAtLeast" : "list.range", {
+                    first,
+                    last: first + table.rows.length - 1,
+                    total,
+                  })}
                 </Text>
                 <Select
                   aria-label={t("list.rowsPerPage")}

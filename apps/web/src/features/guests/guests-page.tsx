@@ -1,4 +1,4 @@
-import { calls, type GuestProfile } from "@concierge/contract";
+import { calls, GUEST_SEARCH_MAX, type GuestProfile } from "@concierge/contract";
 import { Anchor } from "@mantine/core";
 import { Link } from "react-router";
 import type { Column } from "../../components/data-table";
@@ -58,6 +58,7 @@ export function GuestsPage() {
         rows={guests.data?.Guests ?? []}
         rowKey={(guest) => guest.Id}
         total={guests.data?.Count ?? 0}
+        capped={Boolean(list.view.q) && guests.data?.Count === GUEST_SEARCH_MAX}
         list={list}
         noun={t("guests.noun")}
         query={guests}

@@ -86,6 +86,7 @@ export const ar = {
   "list.from": "من",
   "list.to": "إلى",
   "list.range": "{first}–{last} من {total}",
+  "list.rangeAtLeast": "{first}–{last} من {total}+",
   "list.rowsPerPage": "عدد الصفوف في الصفحة",
   "list.perPage": "{count} في الصفحة",
   "list.firstPage": "الصفحة الأولى",

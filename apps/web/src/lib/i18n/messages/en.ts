@@ -94,6 +94,7 @@ export const en = {
   "list.from": "From",
   "list.to": "To",
   "list.range": "{first}–{last} of {total}",
+  "list.rangeAtLeast": "{first}–{last} of {total}+",
   "list.rowsPerPage": "Rows per page",
   "list.perPage": "{count} per page",
   "list.firstPage": "First page",

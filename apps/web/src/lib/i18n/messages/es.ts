@@ -88,6 +88,7 @@ export const es = {
   "list.from": "Desde",
   "list.to": "Hasta",
   "list.range": "{first}–{last} de {total}",
+  "list.rangeAtLeast": "{first}–{last} de {total}+",
   "list.rowsPerPage": "Filas por página",
   "list.perPage": "{count} por página",
   "list.firstPage": "Primera página",

@@ -88,6 +88,7 @@ export const fr = {
   "list.from": "Du",
   "list.to": "Au",
   "list.range": "{first}–{last} sur {total}",
+  "list.rangeAtLeast": "{first}–{last} sur {total}+",
   "list.rowsPerPage": "Lignes par page",
   "list.perPage": "{count} par page",
   "list.firstPage": "Première page",
