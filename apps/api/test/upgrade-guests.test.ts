@@ -96,3 +96,13 @@ it(`links every booking of release ${released} to a profile: one per email whate
   );
   expect(counts).toEqual([{ profiles: 4, unlinked: 0 }]);
 });
+
+it("counts, on upgrade, the keys the linked profiles share: the duplicates find them at once", async () => {
+  const shared = rowsOf<{ domain_id: string; reason: string; key: string; total: number }>(
+    await database.db.execute(
+      sql`select domain_id, reason, key, total from guest_keys where total > 1 order by domain_id, reason`,
+    ),
+  );
+  // Ana, Bo and Cy of the first hotel, one profile each, left the same phone number.
+  expect(shared).toEqual([{ domain_id: hotels[0], reason: "phone", key: "08000000000", total: 3 }]);
+});

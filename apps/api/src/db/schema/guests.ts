@@ -62,9 +62,14 @@ export const guests = pgTable(
     // A new booking finds its guest's profile by email, whatever its case.
     index("guests_email_idx").on(t.domainId, sql`lower(${t.email})`),
     searchIndex("guests_search_idx", sql`${t.search}`),
-    // The list's default order, and the duplicates found by phone.
+    // The list's default order.
     index("guests_name_idx").on(t.domainId, t.lastName, t.firstName, t.id),
-    index("guests_phone_idx").on(t.domainId, t.phone),
+    // The profiles of a group of likely duplicates, by the key they share (migration 0031's functions).
+    index("guests_phone_key_idx").on(t.domainId, sql`guest_phone_key(${t.phone})`),
+    index("guests_name_key_idx").on(
+      t.domainId,
+      sql`guest_name_key(${t.lastName}, ${t.firstName}, ${t.guestId})`,
+    ),
   ],
 );
 
@@ -82,3 +87,24 @@ export const guestTallies = pgTable("guest_tallies", {
     .references(() => domains.id, { onDelete: "cascade" }),
   total: integer().notNull().default(0),
 });
+
+/**
+ * How many live profiles (neither merged nor anonymized) of a domain share each key that makes
+ * them likely one person: an email in any case, a phone's digits, names with a guest ID. A
+ * statement-level trigger keeps it (migration 0031), so the duplicates read only the keys shared.
+ */
+export const guestKeys = pgTable(
+  "guest_keys",
+  {
+    domainId: uuid()
+      .notNull()
+      .references(() => domains.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    key: text().notNull(),
+    total: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.reason, t.key] }),
+    index("guest_keys_shared_idx").on(t.domainId, t.reason, t.key).where(sql`${t.total} > 1`),
+  ],
+);

@@ -1,72 +1,77 @@
 import type { DuplicateReason, GuestDuplicates } from "@concierge/contract";
-import { isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../db/one.js";
-import { guests } from "../../db/schema/index.js";
+import { guestKeys, guests } from "../../db/schema/index.js";
 import { csvHead, csvLines } from "../../lib/csv.js";
 import { inDomain, pageWindow } from "../../lib/tenancy.js";
 import { readGuests } from "../guests/index.js";
 
-/** What makes two profiles likely one person, each reason with the key its profiles share. */
-const reasons: [DuplicateReason, SQL, SQL][] = [
-  ["email", sql`lower(${guests.email})`, sql`${guests.email} <> ''`],
+/** What makes two profiles likely one person: the key they share, as `guest_keys` counts it (migration 0031). */
+const keyOf: Record<DuplicateReason, SQL> = {
+  email: sql`lower(${guests.email})`,
   // Phones compare by their digits alone: '+234 801-234' and '234801234' are one.
-  ["phone", sql`regexp_replace(${guests.phone}, '[^0-9]', '', 'g')`, sql`${guests.phone} ~ '[0-9]'`],
-  [
-    "name-and-id",
-    sql`concat_ws(' ', lower(${guests.lastName}), lower(${guests.firstName}), upper(${guests.guestId}))`,
-    sql`${guests.guestId} <> ''`,
-  ],
-];
-
-/**
- * The groups of the domain's live profiles (neither merged nor anonymized) sharing a key: one
- * set-based GROUP BY … HAVING count(*) > 1 per reason, so the database never pairs profiles up.
- */
-const groupsOf = (domainId: string) =>
-  sql.join(
-    reasons.map(
-      ([reason, key, known], rank) => sql`
-        select ${rank}::int as rank, ${reason}::text as reason, ${key} as key,
-          array_agg(${guests.id}::text order by ${guests.createdAt}, ${guests.id}) as ids
-        from ${guests}
-        where ${inDomain(guests, domainId, isNull(guests.mergedInto), isNull(guests.anonymizedAt), known)}
-        group by ${key} having count(*) > 1`,
-    ),
-    sql` union all `,
-  );
-
-/** How many groups there are, for a page past the last. */
-async function countOf(db: Db, domainId: string) {
-  const [counted] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from (${groupsOf(domainId)}) g`),
-  );
-  return counted?.count ?? 0;
-}
+  phone: sql`guest_phone_key(${guests.phone})`,
+  "name-and-id": sql`guest_name_key(${guests.lastName}, ${guests.firstName}, ${guests.guestId})`,
+};
+const REASONS = Object.keys(keyOf) as DuplicateReason[];
+const rank = sql`array_position(${sql.raw(`array['${REASONS.join("', '")}']`)}, ${guestKeys.reason})`;
 
 interface Group {
   reason: DuplicateReason;
-  ids: string[];
+  key: string;
 }
 
-/** One page of the domain's likely duplicates, by reason (email, phone, names and ID) then key. */
+/** The live profiles of the domain sharing each of `keys` of `reason`, oldest first, by key. */
+async function profilesSharing(db: Db, domainId: string, reason: DuplicateReason, keys: string[]) {
+  if (!keys.length) return new Map<string, string[]>();
+  const key = keyOf[reason];
+  const live = and(isNull(guests.mergedInto), isNull(guests.anonymizedAt));
+  const rows = await db
+    .select({
+      key: sql<string>`${key}`,
+      ids: sql<string[]>`array_agg(${guests.id}::text order by ${guests.createdAt}, ${guests.id})`,
+    })
+    .from(guests)
+    .where(inDomain(guests, domainId, live, inArray(key, keys)))
+    .groupBy(key);
+  return new Map(rows.map((row) => [row.key, row.ids]));
+}
+
+/**
+ * One page of the domain's likely duplicates, by reason (email, phone, names and ID) then key: the
+ * keys shared by more than one live profile are read from `guest_keys` (a partial index holds just
+ * those), then the profiles of the page's keys, a statement per reason.
+ */
 export async function duplicatesOf(db: Db, domainId: string, page: number, pageSize: number) {
   const { limit, offset } = pageWindow(page, pageSize);
-  // The groups are counted in the statement that pages them: each reason's scan is done once.
-  const groups = rowsOf<Group & { total: number }>(
-    await db.execute(sql`
-      select reason, ids, (count(*) over ())::int as total from (${groupsOf(domainId)}) g
-      order by rank, key limit ${limit} offset ${offset}`),
+  const shared = inDomain(guestKeys, domainId, gt(guestKeys.total, 1));
+  const groups: (Group & { count: number })[] = await db
+    .select({
+      reason: sql<DuplicateReason>`${guestKeys.reason}`,
+      key: guestKeys.key,
+      count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(guestKeys)
+    .where(shared)
+    .orderBy(rank, guestKeys.key)
+    .limit(limit)
+    .offset(offset);
+  const total =
+    groups[0]?.count ??
+    (page === 1 ? 0 : ((await db.select({ count: count() }).from(guestKeys).where(shared))[0]?.count ?? 0));
+  const sharing = new Map(
+    await Promise.all(
+      REASONS.map(async (reason) => {
+        const keys = groups.filter((group) => group.reason === reason).map((group) => group.key);
+        return [reason, await profilesSharing(db, domainId, reason, keys)] as const;
+      }),
+    ),
   );
-  const total = groups[0]?.total ?? (page === 1 ? 0 : await countOf(db, domainId));
-  const profiles = await readGuests(
-    db,
-    domainId,
-    groups.flatMap((group) => group.ids),
-  );
+  const idsOf = (group: Group) => sharing.get(group.reason)?.get(group.key) ?? [];
+  const profiles = await readGuests(db, domainId, groups.flatMap(idsOf));
   const Duplicates: GuestDuplicates[] = groups.map((group) => ({
     Reason: group.reason,
-    Guests: group.ids.flatMap((id) => profiles.get(id) ?? []),
+    Guests: idsOf(group).flatMap((id) => profiles.get(id) ?? []),
   }));
   return { Count: total, Duplicates };
 }
