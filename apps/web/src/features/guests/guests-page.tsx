@@ -13,6 +13,14 @@ import { linkTo, linkToRecord } from "../../screens";
 import { exportGuests, useGuests } from "./api";
 import { guestName, lastStayOf } from "./guest-words";
 
+// On one line: a table cell may otherwise break a phone number or a day anywhere. A phone keeps
+// its own order in Arabic; a day is written in the language's own.
+const unbroken = (text: string, dir?: "ltr") => (
+  <span dir={dir} style={{ whiteSpace: "nowrap" }}>
+    {text}
+  </span>
+);
+
 const columnsIn = (t: Translate): Column<GuestProfile>[] => [
   {
     header: t("guests.field.name"),
@@ -24,13 +32,13 @@ const columnsIn = (t: Translate): Column<GuestProfile>[] => [
     ),
   },
   { header: t("bookings.field.email"), sort: "Email", cell: (guest) => guest.Email },
-  { header: t("bookings.field.phone"), cell: (guest) => <span dir="ltr">{guest.Phone}</span> },
+  { header: t("bookings.field.phone"), cell: (guest) => unbroken(guest.Phone, "ltr") },
   {
     header: t("guests.field.stays"),
     align: "right",
     cell: (guest) => guest.Stays.toLocaleString(localeOf()),
   },
-  { header: t("guests.field.lastStay"), cell: lastStayOf },
+  { header: t("guests.field.lastStay"), cell: (guest) => unbroken(lastStayOf(guest)) },
   { header: t("guests.field.tags"), cell: (guest) => <Badges items={guest.Tags} /> },
 ];
 
