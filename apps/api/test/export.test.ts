@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { booking, calls, isPagedList, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../src/db/schema/index.js";
 import { CURSOR_BATCH } from "../src/lib/cursor.js";
 import { branchPage, expectExportOfList, exported, pageOf, staffPermissions } from "./exports.js";
 import { createBranch, createRole, createUser, signedInUser } from "./factories.js";
-import { addSuite, DAY, frontDesk, storedStay, walkIn } from "./front-desk.js";
+import { addSuite, DAY, frontDesk, storeBookings, storedStay, walkIn } from "./front-desk.js";
 import { type Api, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
 
@@ -105,7 +104,7 @@ describe("a list's export", () => {
       status: "checked-out" as const,
       rate: 10_000,
     }));
-    await api.db.insert(bookings).values(stays);
+    await storeBookings(api, stays);
     const { header, rows } = await exported(
       api,
       calls.bookings.list,

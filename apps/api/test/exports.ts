@@ -84,7 +84,8 @@ export async function expectExportOfList(
   );
   // The page's fields, in its order: an export may add columns of its own (the bookings' branch,
   // nights and total, before the fields the page gained since, so that existing readers find theirs).
-  const fields = Object.keys(items[0] ?? {});
+  // A list of records (a booking's priced nights) is no cell: the export says it its own way.
+  const fields = Object.keys(items[0] ?? {}).filter((field) => !isRecordList(items[0]?.[field]));
   expect(file.header.filter((column) => fields.includes(column))).toEqual(fields);
   const at = fields.map((field) => file.header.indexOf(field));
   expect(file.rows.map((row) => at.map((column) => asInstant(row[column] ?? "")))).toEqual(
@@ -99,3 +100,6 @@ export const branchPage = (staff: { domainId: string; branchId: string }) => ({
   ...pageOf(staff),
   branchId: staff.branchId,
 });
+
+const isRecordList = (value: unknown) =>
+  Array.isArray(value) && value.some((item) => typeof item === "object" && item !== null);

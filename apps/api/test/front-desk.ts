@@ -11,7 +11,8 @@ import {
 } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookings, branches } from "../src/db/schema/index.js";
+import { bookingNights, bookings, branches, ratePlans } from "../src/db/schema/index.js";
+import { fitNights } from "../src/features/bookings/nights.js";
 import { signedInUser } from "./factories.js";
 import type { Api } from "./harness.js";
 
@@ -78,26 +79,61 @@ export async function storedStay(
   /** The rate per night in minor units, and a status other than the check-out time's. */
   extra: { rate?: number; status?: BookingStatus; firstName?: string } = {},
 ) {
-  await api.db.insert(bookings).values({
-    domainId: staff.domainId,
-    branchId: room.branchId ?? staff.branchId,
-    suiteCode: room.code,
-    title: "Mr",
-    firstName: extra.firstName ?? "Earlier",
-    lastName: "Guest",
-    otherName: "X",
-    phone: "08000000000",
-    email: "earlier@example.com",
-    additionalGuests: [],
-    guestId: "X1",
-    guestIdType: "Passport",
-    guestIdUrl: "https://cdn.example.com/x.png",
-    checkinDate: from,
-    checkoutDate: until,
-    bookedDate: from,
-    checkedOutDate: checkedOut,
-    status: extra.status ?? (checkedOut ? "checked-out" : "in-house"),
-    rate: extra.rate ?? 0,
+  await storeBookings(api, [
+    {
+      domainId: staff.domainId,
+      branchId: room.branchId ?? staff.branchId,
+      suiteCode: room.code,
+      title: "Mr",
+      firstName: extra.firstName ?? "Earlier",
+      lastName: "Guest",
+      otherName: "X",
+      phone: "08000000000",
+      email: "earlier@example.com",
+      additionalGuests: [],
+      guestId: "X1",
+      guestIdType: "Passport",
+      guestIdUrl: "https://cdn.example.com/x.png",
+      checkinDate: from,
+      checkoutDate: until,
+      bookedDate: from,
+      checkedOutDate: checkedOut,
+      status: extra.status ?? (checkedOut ? "checked-out" : "in-house"),
+      rate: extra.rate ?? 0,
+    },
+  ]);
+}
+
+/**
+ * Bookings written straight to the database, as a bulk import would: sold under their branch's BAR,
+ * each night at the booking's `rate`, in one transaction (the nights' rule is checked at commit).
+ */
+export async function storeBookings(
+  api: Api,
+  rows: (Omit<typeof bookings.$inferInsert, "ratePlanId"> & { rate: number })[],
+) {
+  await api.db.transaction(async (tx) => {
+    for (const row of rows) {
+      const [bar] = await tx
+        .select({ id: ratePlans.id })
+        .from(ratePlans)
+        .where(
+          and(
+            eq(ratePlans.domainId, row.domainId),
+            eq(ratePlans.branchId, row.branchId),
+            eq(ratePlans.code, "BAR"),
+          ),
+        );
+      const [stored] = await tx
+        .insert(bookings)
+        .values({ ...row, ratePlanId: bar?.id ?? "" })
+        .returning({ id: bookings.id });
+      await fitNights(tx, row.domainId, stored?.id ?? "");
+      await tx
+        .update(bookingNights)
+        .set({ price: row.rate })
+        .where(and(eq(bookingNights.domainId, row.domainId), eq(bookingNights.bookingId, stored?.id ?? "")));
+    }
   });
 }
 

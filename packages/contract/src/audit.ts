@@ -42,6 +42,8 @@ export const AUDIT_ENTITIES = [
   "country",
   "utility",
   "guest",
+  "rate-plan",
+  "rates",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

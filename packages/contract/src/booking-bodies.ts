@@ -27,6 +27,9 @@ const own = {
   // The stay's own note (requests, a late arrival), not the guest's. Absent, a new booking's is
   // empty and an edit keeps the stored one, as ProfileId (docs/decisions, booking notes).
   Notes: [17, boundedText("Notes", BookingMessage.notes, BOOKING_NOTES_MAX).optional()],
+  // The plan the stay is sold under (CONTRACT, "Rate plans and prices"); absent, the branch's BAR.
+  // A booking's plan is fixed when it is made: an edit does not change it.
+  RatePlanId: [18, idField(BookingMessage.ratePlanId).optional()],
 } as const;
 
 const fields = inSpecOrder("walkIn", own);
@@ -100,12 +103,18 @@ export const booking = z.object({
   CheckedOut: z.boolean(),
   /** When the guest checked out, or null while in house. */
   CheckedOutDate: z.string().nullable(),
-  /** The suite's price per night when the booking was made, in the domain's currency. */
+  /** The first night's price, in the domain's currency (CONTRACT: `Rate` stays). */
   Rate: z.number(),
+  /** Each night of the stay and its price, fixed when booked: a move or an extension prices only new nights. */
+  Nights: z.array(z.object({ Night: z.string(), Price: z.number() })),
+  /** The sum of the nights' prices. */
+  Total: z.number(),
   /** The guest's profile; null only for a booking written outside the API (docs/decisions/0030). */
   ProfileId: z.string().nullable(),
   /** The stay's note: requests, a late arrival ('' when none). */
   Notes: z.string(),
+  /** The plan the stay was sold under. */
+  RatePlanId: z.string(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);

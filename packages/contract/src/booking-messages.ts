@@ -31,6 +31,7 @@ export const BookingMessage = {
   branchId: "branchId is required",
   code: "code is required",
   domainId: "domainId is required",
+  ratePlanId: "RatePlanId must be a rate plan's id",
   guestIdType: "guestIdType is required",
   guestIdTypeOption: `guestIdType must be one of ${GUEST_ID_TYPES.join(", ")}`,
   guestName: "additional guest names hold only letters, hyphens and spaces",

@@ -41,6 +41,8 @@ export const ErrorCode = {
   idempotencyKeyReused: "idempotency_key_reused",
   /** 409: anonymizing a guest while one of their bookings is reserved or in house. */
   guestHasStay: "guest_has_stay",
+  /** 409: a rate plan that does not sell the stay asked for; `reasons` says why, in words. */
+  rateRefused: "rate_refused",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

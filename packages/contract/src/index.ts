@@ -30,6 +30,7 @@ export * from "./lists.js";
 export * from "./paging.js";
 export * from "./permissions.js";
 export * from "./preferences.js";
+export * from "./rates.js";
 export * from "./roles.js";
 export * from "./rooms.js";
 export * from "./scans.js";

@@ -29,6 +29,8 @@ export const Permission = {
   MANAGE_GUESTS: "MANAGE_GUESTS",
   /** Anonymize a guest's profile, stays and audit trail (GDPR article 17). */
   ERASE_GUESTS: "ERASE_GUESTS",
+  /** Create and edit rate plans, set prices and restrictions (CONTRACT, "Rate plans and prices"). */
+  MANAGE_RATES: "MANAGE_RATES",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

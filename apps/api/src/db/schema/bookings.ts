@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -18,6 +19,7 @@ import { bookedStay } from "../../lib/nights.js";
 import { branches } from "./branches.js";
 import { domains } from "./domains.js";
 import { guests } from "./guests.js";
+import { ratePlans } from "./rates.js";
 import { searchIndex, searchText } from "./search.js";
 import { suiteCodes } from "./suites.js";
 
@@ -70,6 +72,8 @@ export const bookings = pgTable(
      * bulk import): the API and the upgrade (migration 0025) always set it (docs/decisions/0030).
      */
     profileId: uuid(),
+    /** The plan the stay was sold under (CONTRACT, "Rate plans and prices"); its nights' prices are `booking_nights`. */
+    ratePlanId: uuid().notNull(),
     /** The front desk's note on the stay: requests, "late arrival" (issue 28). */
     notes: text().notNull().default(""),
     stay: tstzrange().generatedAlwaysAs(
@@ -113,6 +117,11 @@ export const bookings = pgTable(
       name: "bookings_profile_fk",
       columns: [t.domainId, t.profileId],
       foreignColumns: [guests.domainId, guests.id],
+    }),
+    foreignKey({
+      name: "bookings_rate_plan_fk",
+      columns: [t.domainId, t.branchId, t.ratePlanId],
+      foreignColumns: [ratePlans.domainId, ratePlans.branchId, ratePlans.id],
     }),
     // A profile's stays, and the bookings a merge moves.
     index("bookings_profile_idx").on(t.domainId, t.profileId),
@@ -175,5 +184,28 @@ export const bookingTallies = pgTable(
       columns: [t.domainId, t.branchId],
       foreignColumns: [branches.domainId, branches.id],
     }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The nights of a booking and their prices, fixed when it was booked (CONTRACT: `Nights`). A
+ * deferred constraint trigger (migration 0032) keeps exactly one row per night of the booking's stay.
+ */
+export const bookingNights = pgTable(
+  "booking_nights",
+  {
+    domainId: uuid().notNull(),
+    bookingId: uuid().notNull(),
+    night: date({ mode: "string" }).notNull(),
+    /** Minor units. */
+    price: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.bookingId, t.night] }),
+    foreignKey({
+      columns: [t.domainId, t.bookingId],
+      foreignColumns: [bookings.domainId, bookings.id],
+    }).onDelete("cascade"),
+    check("booking_nights_price_not_negative", sql`${t.price} >= 0`),
   ],
 );

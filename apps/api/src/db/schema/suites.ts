@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -35,6 +36,8 @@ export const suites = pgTable(
     utilities: text().array().notNull(),
     views: text().array().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** How many adults a room of the suite sleeps: a stay for more is not offered it. */
+    maxAdults: smallint().notNull().default(2),
     /** Set while the suite is archived: kept with its bookings, offered for no new one. */
     archivedAt: timestamp({ withTimezone: true }),
   },
@@ -44,6 +47,9 @@ export const suites = pgTable(
     // With `INCLUDE (archived_at)` (migration 0021): a deep page's keys from the index alone.
     index("suites_domain_category_idx").on(t.domainId, t.category, t.id),
     index("suites_domain_branch_idx").on(t.domainId, t.branchId),
+    // The target of the foreign key that keeps a price row in its plan's branch.
+    unique("suites_branch_id_key").on(t.domainId, t.branchId, t.id),
+    check("suites_max_adults_range", sql`${t.maxAdults} between 1 and 20`),
     searchIndex("suites_search_idx", suiteSearchOf(t)),
   ],
 );

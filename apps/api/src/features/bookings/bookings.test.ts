@@ -1,4 +1,6 @@
 import {
+  addDays,
+  dayIn,
   type Booking,
   BookingMessage,
   calls,
@@ -42,6 +44,10 @@ async function booked(staff: Staff, change: object = {}) {
   return response.json() as Booking;
 }
 
+/** `count` nights from today (the branch is on UTC), each at `price`. */
+const nightsFromToday = (count: number, price: number) =>
+  Array.from({ length: count }, (_, i) => ({ Night: addDays(dayIn(new Date(), "UTC"), i), Price: price }));
+
 async function listed(staff: Staff, query: Record<string, unknown> = {}) {
   const response = await list(staff, query);
   expect(response.statusCode).toBe(200);
@@ -75,6 +81,9 @@ describe("checking a guest in", () => {
       CheckedOut: false,
       CheckedOutDate: null,
       Rate: 120,
+      RatePlanId: expect.any(String),
+      Nights: nightsFromToday(2, 120),
+      Total: 240,
       ProfileId: expect.any(String),
       Notes: "",
     });
@@ -183,6 +192,9 @@ describe("no double booking", () => {
       Status: "checked-out",
       CheckedOut: true,
       CheckedOutDate: expect.any(String),
+      // Leaving on the day of arrival, the guest stayed one night of the two booked.
+      Nights: nightsFromToday(1, 120),
+      Total: 120,
     });
     expect(Date.parse(checkedOut.CheckedOutDate ?? "")).toBeGreaterThanOrEqual(Date.parse(first.CheckinDate));
     const again = await booked(staff, { FirstName: "Bola" });
@@ -276,6 +288,9 @@ describe("the lifecycle", () => {
       FirstName: "Adaeze",
       AdditionalGuests: [],
       CheckoutDate: expect.any(String),
+      // Two nights more, at today's price; the two booked keep theirs.
+      Nights: nightsFromToday(4, 120),
+      Total: 480,
     });
     expect((await listed(staff)).Bookings[0]?.FirstName).toBe("Adaeze");
   });

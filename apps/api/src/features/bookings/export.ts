@@ -1,8 +1,10 @@
-import { booking, fromMinorUnits, isoInZone, stayNights } from "@concierge/contract";
+import { booking, isoInZone } from "@concierge/contract";
 import { type BookingRow, presentBooking } from "./present.js";
 
 // Added after the export's first columns, so that existing files' readers still find theirs.
-const ADDED = ["ProfileId", "Notes"];
+const ADDED = ["ProfileId", "Notes", "RatePlanId"];
+// The booking's nights are the export's own Nights (how many) and Total columns.
+const OWN = ["Nights", "Total"];
 
 /**
  * The bookings' export: the page's columns (existing files' readers read them), its times on the
@@ -10,7 +12,7 @@ const ADDED = ["ProfileId", "Notes"];
  * columns added since.
  */
 export const exportedFields = [
-  ...Object.keys(booking.shape).filter((field) => !ADDED.includes(field)),
+  ...Object.keys(booking.shape).filter((field) => !ADDED.includes(field) && !OWN.includes(field)),
   "Branch",
   "Nights",
   "Total",
@@ -21,7 +23,6 @@ const TIMES = ["CheckinDate", "CheckoutDate", "BookedDate", "CheckedOutDate"] as
 
 export function exportedBooking(row: BookingRow, branch: { name: string; timeZone: string }) {
   const presented = presentBooking(row);
-  const nights = stayNights(row.checkinDate, row.checkoutDate, branch.timeZone);
   const times = Object.fromEntries(
     TIMES.map((field) => {
       const at = presented[field];
@@ -32,8 +33,6 @@ export function exportedBooking(row: BookingRow, branch: { name: string; timeZon
     ...presented,
     ...times,
     Branch: branch.name,
-    Nights: nights,
-    // Rate × nights in minor units, exact; on the wire as every amount.
-    Total: fromMinorUnits(row.rate * nights),
+    Nights: row.nights.length,
   };
 }

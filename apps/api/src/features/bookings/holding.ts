@@ -6,11 +6,12 @@ import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { lockRoom } from "../../lib/room-lock.js";
 import { inDomain, rowId } from "../../lib/tenancy.js";
+import { nightsOfBooking } from "./nights.js";
 import { type RoomKey, roomTaken } from "./rooms.js";
 
 const { stay: _stay, ...storedColumns } = getTableColumns(bookings);
-/** Every column but the generated `stay`, which only the database reads. */
-export const stored = storedColumns;
+/** Every column but the generated `stay`, which only the database reads, and the priced nights. */
+export const stored = { ...storedColumns, nights: nightsOfBooking };
 
 /**
  * Runs a write that holds `room` from `from` to `until`. The database refuses an overlapping hold

@@ -1,5 +1,6 @@
 import {
   AccessMessage,
+  addDays,
   AuthMessage,
   type Booking,
   BookingMessage,
@@ -101,16 +102,23 @@ describe("moving a stay", () => {
     const reserved = await api.call(calls.bookings.reserve, { body: reserve }, staff.headers);
     const booking = reserved.json() as Booking;
     const later = inDays(6);
-    expect(await moved(staff, booking.Id, { CheckoutDate: later })).toEqual({
+    const extended = await moved(staff, booking.Id, { CheckoutDate: later });
+    // The night added is priced at today's price; the two booked keep theirs.
+    expect(extended).toEqual({
       ...booking,
       CheckoutDate: later,
+      Nights: [...booking.Nights, { Night: addDays(booking.Nights[1]?.Night ?? "", 1), Price: 120 }],
+      Total: 360,
     });
     const sooner = inDays(4);
     expect(await moved(staff, booking.Id, { CheckoutDate: sooner, SuiteCode: "B1" })).toEqual({
       ...booking,
       CheckoutDate: sooner,
       SuiteCode: "B1",
+      // Not yet begun, the whole stay is sold at the new suite's price.
       Rate: 300,
+      Nights: [{ Night: booking.Nights[0]?.Night, Price: 300 }],
+      Total: 300,
     });
   });
 });

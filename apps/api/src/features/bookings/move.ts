@@ -1,4 +1,10 @@
-import { BOOKING_TRANSITIONS, type BookingMoveBody, BookingRefusal, statusAllows } from "@concierge/contract";
+import {
+  BOOKING_TRANSITIONS,
+  type BookingMoveBody,
+  BookingRefusal,
+  dayIn,
+  statusAllows,
+} from "@concierge/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings } from "../../db/schema/index.js";
@@ -7,12 +13,13 @@ import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { findRoom } from "../rooms/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
+import { priceStay } from "./nights.js";
 import { roomOf, withinLongestStay } from "./rooms.js";
 
 /**
  * Moves a stay to another room of its branch and/or another departure. Only the columns the move
  * names are written, in one statement under the new room's lock, so that an edit a colleague made
- * to the guest's fields meanwhile stays. A room of another suite takes its price unless `KeepRate`.
+ * to the guest's fields meanwhile stays. A room of another suite sells the nights from today on at its price unless `KeepRate`.
  */
 export async function moveBooking(
   db: Db,
@@ -34,13 +41,12 @@ export async function moveBooking(
   }
   const held = await findRoom(db, domain, current.branchId, current.suiteCode);
   const newRate = move.SuiteCode !== undefined && held?.suiteId !== room.suiteId && !move.KeepRate;
-  const [row] = await holdingRoom(db, domain, room, current.checkinDate, until, (tx) =>
-    tx
+  const row = await holdingRoom(db, domain, room, current.checkinDate, until, async (tx) => {
+    const [moved] = await tx
       .update(bookings)
       .set({
         ...(move.SuiteCode === undefined ? {} : { suiteCode: room.code }),
         ...(move.CheckoutDate === undefined ? {} : { checkoutDate: until }),
-        ...(newRate ? { rate: room.rate } : {}),
       })
       .where(
         inDomain(
@@ -50,8 +56,9 @@ export async function moveBooking(
           inArray(bookings.status, [...BOOKING_TRANSITIONS.move.from]),
         ),
       )
-      .returning(stored),
-  );
+      .returning(stored);
+    return moved && priceStay(tx, moved, newRate ? dayIn(new Date(), room.timeZone) : undefined);
+  });
   // Checked out or cancelled between our read and the write.
   if (!row) throw refuse(BookingRefusal.notMovable((await findBooking(db, domain, current.id)).status));
   return row;

@@ -1,7 +1,8 @@
 import { type Booking, fromMinorUnits, guestOfRow } from "@concierge/contract";
 import type { bookings } from "../../db/schema/index.js";
+import { pricedNights } from "./nights.js";
 
-export type BookingRow = Omit<typeof bookings.$inferSelect, "stay">;
+export type BookingRow = Omit<typeof bookings.$inferSelect, "stay"> & { nights: [string, number][] };
 
 export const presentBooking = (row: BookingRow): Booking => ({
   Id: row.id,
@@ -17,6 +18,9 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckedOut: row.status === "checked-out",
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
   Rate: fromMinorUnits(row.rate),
+  RatePlanId: row.ratePlanId,
+  Nights: pricedNights(row.nights),
+  Total: fromMinorUnits(row.nights.reduce((total, [, price]) => total + price, 0)),
   ProfileId: row.profileId,
   Notes: row.notes,
 });

@@ -7,11 +7,14 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { namedProfile, profileOf } from "../booking-profiles/index.js";
+import { planOfStay } from "../rates/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
+import { priceStay } from "./nights.js";
 import { type Room, roomOf, withinLongestStay } from "./rooms.js";
 
 /** A booking's body: its guest, its room and its departure. */
 type BookingInput = Guest & {
+  RatePlanId?: string;
   CheckoutDate: string;
   BranchId: string;
   SuiteCode: string;
@@ -36,22 +39,23 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput, m
   const until = new Date(input.CheckoutDate);
   if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, now, until, maxNights);
-  return one(
-    await holdingRoom(db, domainId, room, now, until, async (tx) =>
-      tx
-        .insert(bookings)
-        .values({
-          domainId,
-          ...columns(input, room),
-          profileId: await profileOf(tx, domainId, input),
-          checkinDate: now,
-          bookedDate: now,
-          rate: room.rate,
-          status: "in-house",
-        })
-        .returning(stored),
-    ),
-  );
+  const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
+  return holdingRoom(db, domainId, room, now, until, async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        domainId,
+        ...columns(input, room),
+        profileId: await profileOf(tx, domainId, input),
+        ratePlanId: plan.id,
+        checkinDate: now,
+        bookedDate: now,
+        rate: room.rate,
+        status: "in-house",
+      })
+      .returning(stored);
+    return priceStay(tx, one(row ? [row] : []));
+  });
 }
 
 // A planned arrival a little in the past is now: the form was filled a minute ago.
@@ -72,22 +76,23 @@ export async function reserveBooking(
   const until = new Date(input.CheckoutDate);
   if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, from, until, maxNights);
-  return one(
-    await holdingRoom(db, domainId, room, from, until, async (tx) =>
-      tx
-        .insert(bookings)
-        .values({
-          domainId,
-          ...columns(input, room),
-          profileId: await profileOf(tx, domainId, input),
-          checkinDate: from,
-          bookedDate: now,
-          rate: room.rate,
-          status: "reserved",
-        })
-        .returning(stored),
-    ),
-  );
+  const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
+  return holdingRoom(db, domainId, room, from, until, async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        domainId,
+        ...columns(input, room),
+        profileId: await profileOf(tx, domainId, input),
+        ratePlanId: plan.id,
+        checkinDate: from,
+        bookedDate: now,
+        rate: room.rate,
+        status: "reserved",
+      })
+      .returning(stored);
+    return priceStay(tx, one(row ? [row] : []));
+  });
 }
 
 export async function updateBooking(
@@ -105,8 +110,8 @@ export async function updateBooking(
   const until = new Date(input.CheckoutDate);
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, current.checkinDate, until, maxNights);
-  const [row] = await holdingRoom(db, domainId, room, current.checkinDate, until, async (tx) =>
-    tx
+  const row = await holdingRoom(db, domainId, room, current.checkinDate, until, async (tx) => {
+    const [updated] = await tx
       .update(bookings)
       .set({
         ...columns(input, room),
@@ -116,8 +121,9 @@ export async function updateBooking(
           : { profileId: await namedProfile(tx, domainId, input.ProfileId) }),
       })
       .where(inDomain(bookings, domainId, eq(bookings.id, current.id)))
-      .returning(stored),
-  );
+      .returning(stored);
+    return updated && priceStay(tx, updated);
+  });
   if (!row) throw refuse(BookingRefusal.notFound);
   return row;
 }

@@ -16,6 +16,7 @@ import { refuse } from "../../lib/errors.js";
 import { dateOf, dayOf } from "../../lib/nights.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
+import { priceStay } from "./nights.js";
 import type { BookingRow } from "./present.js";
 import type { RoomKey } from "./rooms.js";
 
@@ -67,23 +68,18 @@ async function changeStatus(
   const current = await findBooking(db, domainId, bookingId);
   if (!statusAllows(action, current.status)) throw refuse(refusal(current.status));
   const room = { branchId: current.branchId, code: current.suiteCode };
-  const [row] = await holdingRoom(
-    db,
-    domainId,
-    room,
-    current.checkinDate,
-    current.checkoutDate,
-    async (tx) => {
-      const changed = await tx
-        .update(bookings)
-        .set({ ...change, status: to })
-        .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, [...from])))
-        .returning(stored);
-      const [row] = changed;
-      if (row && alongside) await alongside(tx, room, row);
-      return changed;
-    },
-  );
+  const row = await holdingRoom(db, domainId, room, current.checkinDate, current.checkoutDate, async (tx) => {
+    const changed = await tx
+      .update(bookings)
+      .set({ ...change, status: to })
+      .where(inDomain(bookings, domainId, eq(bookings.id, current.id), inArray(bookings.status, [...from])))
+      .returning(stored);
+    const [row] = changed;
+    if (!row) return undefined;
+    if (alongside) await alongside(tx, room, row);
+    // A check-out before the departure planned drops the nights not stayed.
+    return priceStay(tx, row);
+  });
   if (!row) throw refuse(refusal((await findBooking(db, domainId, bookingId)).status));
   return row;
 }

@@ -7,7 +7,7 @@ import { record } from "../../lib/audit.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { presentAuditEntry } from "../audit/index.js";
-import { presentBooking } from "../bookings/index.js";
+import { presentBooking, storedBooking } from "../bookings/index.js";
 import { profilesOf, rootProfile } from "./erase.js";
 
 const presentStored = (row: typeof guests.$inferSelect): GuestExport["Guest"] => ({
@@ -45,7 +45,7 @@ export async function exportGuest(db: Db, actor: Actor, domainId: string, guestI
       .from(guests)
       .where(inDomain(guests, domain, inArray(guests.id, family)));
     const stays = await tx
-      .select()
+      .select(storedBooking)
       .from(bookings)
       .where(inDomain(bookings, domain, inArray(bookings.profileId, family)))
       .orderBy(desc(bookings.checkinDate), desc(bookings.id));

@@ -1,0 +1,2 @@
+export { planOfStay } from "./plans.js";
+export { basePrice, planPrice, pricedPlan } from "./prices.js";
