@@ -27,6 +27,7 @@ export * from "./idempotency.js";
 export * from "./ids.js";
 export * from "./images.js";
 export * from "./lists.js";
+export * from "./offers.js";
 export * from "./paging.js";
 export * from "./permissions.js";
 export * from "./preferences.js";

@@ -234,40 +234,7 @@ export const rateCalendar = z.object({
 });
 export type RateCalendar = z.infer<typeof rateCalendar>;
 
-export const offersQuery = z
-  .object({
-    arrival: day("arrival").pipe(z.string({ error: RateMessage.arrival })),
-    departure: day("departure"),
-    adults: z.coerce
-      .number<number>({ error: RateMessage.adults })
-      .int(RateMessage.adults)
-      .min(1, RateMessage.adults)
-      .max(20, RateMessage.adults)
-      .default(1),
-  })
-  .refine((query) => query.departure > query.arrival, {
-    message: RateMessage.departureAfterArrival,
-    path: ["departure"],
-  });
-export type OffersQuery = z.input<typeof offersQuery>;
-
-export const pricedNight = z.object({ Night: z.string(), Price: z.number() });
-export type PricedNight = z.infer<typeof pricedNight>;
-
-export const offer = z.object({
-  RatePlanId: z.string(),
-  RatePlan: z.string(),
-  SuiteId: z.string(),
-  Category: z.string(),
-  Free: z.number().int(),
-  Total: z.number(),
-  Nights: z.array(pricedNight),
-  Refused: z.array(z.string()),
-});
-export type Offer = z.infer<typeof offer>;
-export const offers = z.object({ Offers: z.array(offer) });
-
-const branchParams = z.object({ domainId: z.string().max(100), branchId: z.string().max(100) });
+export const branchParams = z.object({ domainId: z.string().max(100), branchId: z.string().max(100) });
 const plansPath = "/api/v1/domains/branches/rate-plans";
 const manage = [Permission.MANAGE_RATES];
 
@@ -312,13 +279,5 @@ export const rateCalls = declareCalls("rates", {
     answer: z.object({ Nights: z.number().int() }),
     permissions: manage,
     audit: { entity: "rates" },
-  },
-  /** What a stay could be sold at: one offer per active plan and category, refusals in words. */
-  offers: {
-    method: "GET",
-    path: "/api/v1/domains/branches/offers/:domainId/:branchId",
-    params: branchParams,
-    query: offersQuery,
-    answer: offers,
   },
 });
