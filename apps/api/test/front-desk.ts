@@ -12,7 +12,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookingNights, bookings, branches, ratePlans } from "../src/db/schema/index.js";
-import { fitNights } from "../src/features/bookings/nights.js";
+import { fitNights } from "../src/features/bookings/index.js";
 import { signedInUser } from "./factories.js";
 import type { Api } from "./harness.js";
 

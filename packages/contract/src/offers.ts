@@ -30,6 +30,26 @@ export type OffersQuery = z.input<typeof offersQuery>;
 export const pricedNight = z.object({ Night: z.string(), Price: z.number() });
 export type PricedNight = z.infer<typeof pricedNight>;
 
+/**
+ * Why a plan does not sell a stay, for a console to word in its language (`Refused` holds the same
+ * in English): the night or day it concerns, and the nights a stay limit asks for.
+ */
+export const OFFER_REASONS = [
+  "closed",
+  "closedToArrival",
+  "closedToDeparture",
+  "minStay",
+  "maxStay",
+  "noRoomFree",
+] as const;
+export type OfferReasonKind = (typeof OFFER_REASONS)[number];
+export const offerReason = z.object({
+  Reason: z.enum(OFFER_REASONS),
+  Night: z.string().nullable(),
+  Nights: z.number().int().nullable(),
+});
+export type OfferReason = z.infer<typeof offerReason>;
+
 export const offer = z.object({
   RatePlanId: z.string(),
   RatePlan: z.string(),
@@ -39,6 +59,7 @@ export const offer = z.object({
   Total: z.number(),
   Nights: z.array(pricedNight),
   Refused: z.array(z.string()),
+  Reasons: z.array(offerReason),
 });
 export type Offer = z.infer<typeof offer>;
 export const offers = z.object({ Offers: z.array(offer) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listedNames } from "./booking-values.js";
 import { declareCalls } from "./call.js";
 import { requiredText } from "./common.js";
 import { declareRefusals, ErrorCode, exists, invalid, missing, refusal } from "./errors.js";
@@ -61,7 +62,7 @@ export const RateMessage = {
   hasDerived: (code: string) => `${code} has plans derived from it and cannot become derived`,
   barKept: `${BEST_AVAILABLE_RATE} stays the branch's base plan: it cannot be derived or archived`,
   inactive: (code: string) => `rate plan ${code} is archived and sells no new stay`,
-  refused: (reasons: readonly string[]) => `the rate refuses this stay: ${reasons.join("; ")}`,
+  refused: (reasons: readonly string[]) => `the rate refuses this stay: ${listedNames(reasons)}`,
   // The reasons a plan does not sell a stay, as an offer lists them.
   closedOn: (night: string) => `closed on ${night}`,
   closedToArrival: (night: string) => `closed to arrival on ${night}`,

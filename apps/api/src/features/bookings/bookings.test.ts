@@ -1,9 +1,9 @@
 import {
   addDays,
-  dayIn,
   type Booking,
   BookingMessage,
   calls,
+  dayIn,
   Permission,
   type Suite,
   SuiteMessage,

@@ -50,7 +50,15 @@ describe("the bookings' export", () => {
 
     // The columns existing readers know, in their order, then the new ones at the end.
     expect(header.slice(0, 3)).toEqual(["Id", "DomainId", "BranchId"]);
-    expect(header.slice(-7)).toEqual(["Rate", "Branch", "Nights", "Total", "ProfileId", "Notes", "RatePlanId"]);
+    expect(header.slice(-7)).toEqual([
+      "Rate",
+      "Branch",
+      "Nights",
+      "Total",
+      "ProfileId",
+      "Notes",
+      "RatePlanId",
+    ]);
     const [stay, dayUse] = rows.map((row) => Object.fromEntries(header.map((field, at) => [field, row[at]])));
     expect(stay).toMatchObject({
       CheckinDate: "2026-12-02T12:00:00+04:00",

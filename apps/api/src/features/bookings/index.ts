@@ -1,4 +1,5 @@
 export { stored as storedBooking } from "./holding.js";
+export { fitNights } from "./nights.js";
 export { bookingsOfProfile } from "./of-profile.js";
 export { presentBooking } from "./present.js";
 export { bookingRoutes } from "./routes.js";

@@ -1,7 +1,7 @@
 import {
   AccessMessage,
-  addDays,
   AuthMessage,
+  addDays,
   type Booking,
   BookingMessage,
   calls,

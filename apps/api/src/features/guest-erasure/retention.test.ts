@@ -5,6 +5,7 @@ import { DAY } from "../../../test/front-desk.js";
 import { checkOut, guestDesk, reserved, walkedIn } from "../../../test/guest-erasure.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { bookings, guests } from "../../db/schema/index.js";
+import { fitNights } from "../bookings/index.js";
 import { anonymizeRetired } from "./retention.js";
 
 let api: Api;
@@ -23,10 +24,13 @@ describe("GUEST_RETENTION_MONTHS", () => {
     const old = await walkedIn(api, desk, { Email: "old@example.org" });
     await checkOut(api, desk, old);
     // Its stay, moved ten months back.
-    await api.db
-      .update(bookings)
-      .set({ checkinDate: longAgo(302), checkoutDate: longAgo(300), checkedOutDate: longAgo(300) })
-      .where(eq(bookings.id, old.Id));
+    await api.db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ checkinDate: longAgo(302), checkoutDate: longAgo(300), checkedOutDate: longAgo(300) })
+        .where(eq(bookings.id, old.Id));
+      await fitNights(tx, desk.domainId, old.Id);
+    });
     const recent = await walkedIn(api, desk, { Email: "recent@example.org", SuiteCode: "A6" });
     await checkOut(api, desk, recent);
     // A profile made long ago with no stay, one made long ago who is coming back, and a new one.

@@ -21,6 +21,7 @@ import { dataUrl, png, samples } from "../../../test/image-samples.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { rowsOf } from "../../db/one.js";
 import { bookings, guestIdScans } from "../../db/schema/index.js";
+import { fitNights } from "../bookings/index.js";
 import { createScanStore } from "./scan-store.js";
 import { dueScans, sweepAllScans } from "./sweep.js";
 
@@ -177,17 +178,20 @@ const scansOf = (domainId: string) =>
 
 describe("the retention sweep", () => {
   const store = () => createScanStore(api.config);
-  /** Moves a booking's stay `days` back in time, as if it had been made then. */
+  /** Moves a booking's stay `days` back in time, as if it had been made then, its nights with it. */
   const ageBooking = (domainId: string, id: string, days: number) =>
-    api.db
-      .update(bookings)
-      .set({
-        checkinDate: sql`${bookings.checkinDate} - make_interval(days => ${days})`,
-        checkoutDate: sql`${bookings.checkoutDate} - make_interval(days => ${days})`,
-        bookedDate: sql`${bookings.bookedDate} - make_interval(days => ${days})`,
-        checkedOutDate: sql`${bookings.checkedOutDate} - make_interval(days => ${days})`,
-      })
-      .where(and(eq(bookings.domainId, domainId), eq(bookings.id, id)));
+    api.db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({
+          checkinDate: sql`${bookings.checkinDate} - make_interval(days => ${days})`,
+          checkoutDate: sql`${bookings.checkoutDate} - make_interval(days => ${days})`,
+          bookedDate: sql`${bookings.bookedDate} - make_interval(days => ${days})`,
+          checkedOutDate: sql`${bookings.checkedOutDate} - make_interval(days => ${days})`,
+        })
+        .where(and(eq(bookings.domainId, domainId), eq(bookings.id, id)));
+      await fitNights(tx, domainId, id);
+    });
   const ageScan = (domainId: string, id: string, hours: number) =>
     api.db
       .update(guestIdScans)

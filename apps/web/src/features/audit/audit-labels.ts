@@ -38,6 +38,8 @@ export const auditEntities: Record<AuditEntity, MessageKey> = {
   country: "audit.entity.country",
   utility: "audit.entity.utility",
   guest: "audit.entity.guest",
+  "rate-plan": "audit.entity.rate-plan",
+  rates: "audit.entity.rates",
 };
 
 /** The record's name when the entry was written (a guest's, a username); never its id. */

@@ -89,6 +89,12 @@ const samples: Record<string, unknown[]> = {
   "RoomRefusal.roomNotFound": ["Z9"],
   "RoomRefusal.tooLong": [90],
   "RoomRefusal.held": ["101", dubaiNoon, "Asia/Dubai"],
+  "RateRefusal.codeTaken": ["NRF"],
+  "RateRefusal.derivedPriced": ["NRF"],
+  "RateRefusal.parentDerived": ["NRF"],
+  "RateRefusal.hasDerived": ["BAR"],
+  "RateRefusal.inactive": ["OLD"],
+  "RateRefusal.refused": [["closed on 2026-12-24", "arrival on Friday needs 2 nights"]],
 };
 
 const declared = Object.entries(contract)

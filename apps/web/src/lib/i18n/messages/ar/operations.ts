@@ -193,4 +193,6 @@ export const operations = {
   "audit.entity.country": "دولة",
   "audit.entity.utility": "مرفق",
   "audit.entity.guest": "نزيل",
+  "audit.entity.rate-plan": "خطة أسعار",
+  "audit.entity.rates": "الأسعار",
 };

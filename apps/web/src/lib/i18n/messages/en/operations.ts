@@ -196,4 +196,6 @@ export const operations = {
   "audit.entity.country": "Country",
   "audit.entity.utility": "Utility",
   "audit.entity.guest": "Guest",
+  "audit.entity.rate-plan": "Rate plan",
+  "audit.entity.rates": "Rates",
 } as const;

@@ -63,6 +63,13 @@ export const refusalsEnglish = {
   "refusal.rooms.roomNotFound": "code {room} is not a room of this branch",
   "refusal.rooms.tooLong": "an out-of-order block may last at most {nights} nights",
   "refusal.rooms.held": "room {room} is held for those nights; it is free from {freeFrom}",
+  "refusal.rates.codeTaken": "code {code} is already a rate plan of this branch",
+  "refusal.rates.derivedPriced":
+    "{code} is derived from another plan: its prices follow its parent, set those instead",
+  "refusal.rates.parentDerived": "{code} is itself derived: a plan derives from a plan that is not",
+  "refusal.rates.hasDerived": "{code} has plans derived from it and cannot become derived",
+  "refusal.rates.inactive": "rate plan {code} is archived and sells no new stay",
+  "refusal.rates.refused": "the rate refuses this stay: {reasons}",
   // What a domain or a branch still holds, counted (`held`).
   "refusal.held.user": { one: "{count} user", other: "{count} users" },
   "refusal.held.branch": { one: "{count} branch", other: "{count} branches" },

@@ -211,4 +211,6 @@ export const operations = {
   "audit.entity.country": "País",
   "audit.entity.utility": "Servicio",
   "audit.entity.guest": "Huésped",
+  "audit.entity.rate-plan": "Plan de tarifa",
+  "audit.entity.rates": "Tarifas",
 };

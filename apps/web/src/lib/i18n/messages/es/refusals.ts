@@ -60,6 +60,13 @@ export const refusals = {
   "refusal.rooms.roomNotFound": "el código {room} no es una habitación de esta sucursal",
   "refusal.rooms.tooLong": "un bloqueo fuera de servicio puede durar como máximo {nights} noches",
   "refusal.rooms.held": "la habitación {room} está bloqueada esas noches; está libre desde {freeFrom}",
+  "refusal.rates.codeTaken": "el código {code} ya es un plan de tarifa de este establecimiento",
+  "refusal.rates.derivedPriced":
+    "{code} deriva de otro plan: sus precios siguen a los de su plan padre, cambie esos",
+  "refusal.rates.parentDerived": "{code} ya es derivado: un plan deriva de un plan que no lo es",
+  "refusal.rates.hasDerived": "hay planes que derivan de {code}: no puede volverse derivado",
+  "refusal.rates.inactive": "el plan de tarifa {code} está archivado y no vende estancias nuevas",
+  "refusal.rates.refused": "la tarifa no admite esta estancia: {reasons}",
   // Refusals without values the catalogues lacked, known by their words.
   "contract.BookingMessage.checkoutPast": "la fecha de salida no puede estar en el pasado",
   "contract.AvailabilityMessage.checkoutAfterCheckin": "la salida debe ser posterior a la llegada",
@@ -67,6 +74,11 @@ export const refusals = {
   "contract.IdempotencyMessage.key": "la Idempotency-Key debe tener de 1 a 200 caracteres visibles",
   "contract.ScanMessage.notFound": "escaneo no encontrado",
   "contract.GuestMessage.notFound": "huésped no encontrado",
+  "contract.RateMessage.notFound": "plan de tarifa no encontrado",
+  "contract.RateMessage.suiteNotFound": "suite no encontrada en este establecimiento",
+  "contract.RateMessage.parentItself": "un plan no puede derivar de sí mismo",
+  "contract.RateMessage.barKept":
+    "BAR sigue siendo el plan base del establecimiento: no puede ser derivado ni archivado",
   "contract.GuestMessage.merged": "este huésped se fusionó con otro perfil; reserve con ese",
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
   "contract.GuestMessage.nationality": "la nacionalidad debe ser un texto",

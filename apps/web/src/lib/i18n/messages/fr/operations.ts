@@ -209,4 +209,6 @@ export const operations = {
   "audit.entity.country": "Pays",
   "audit.entity.utility": "Équipement",
   "audit.entity.guest": "Client",
+  "audit.entity.rate-plan": "Plan tarifaire",
+  "audit.entity.rates": "Tarifs",
 };

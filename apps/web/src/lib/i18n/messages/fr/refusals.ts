@@ -63,6 +63,13 @@ export const refusals = {
   "refusal.rooms.tooLong": "un blocage hors service peut durer au plus {nights} nuits",
   "refusal.rooms.held":
     "la chambre {room} est bloquée pour ces nuits ; elle est libre à partir du {freeFrom}",
+  "refusal.rates.codeTaken": "le code {code} est déjà un plan tarifaire de cet établissement",
+  "refusal.rates.derivedPriced":
+    "{code} dérive d’un autre plan : ses prix suivent ceux de son parent, modifiez plutôt ceux-là",
+  "refusal.rates.parentDerived": "{code} est lui-même dérivé : un plan dérive d’un plan qui ne l’est pas",
+  "refusal.rates.hasDerived": "des plans dérivent de {code} : il ne peut pas devenir dérivé",
+  "refusal.rates.inactive": "le plan tarifaire {code} est archivé et ne vend plus de séjour",
+  "refusal.rates.refused": "le tarif refuse ce séjour : {reasons}",
   // Refusals without values the catalogues lacked, known by their words.
   "contract.BookingMessage.checkoutPast": "la date de départ ne doit pas être passée",
   "contract.AvailabilityMessage.checkoutAfterCheckin": "le départ doit être postérieur à l’arrivée",
@@ -71,6 +78,11 @@ export const refusals = {
   "contract.IdempotencyMessage.key": "l’Idempotency-Key doit comporter de 1 à 200 caractères visibles",
   "contract.ScanMessage.notFound": "scan de pièce d’identité introuvable",
   "contract.GuestMessage.notFound": "client introuvable",
+  "contract.RateMessage.notFound": "plan tarifaire introuvable",
+  "contract.RateMessage.suiteNotFound": "suite introuvable dans cet établissement",
+  "contract.RateMessage.parentItself": "un plan ne peut pas dériver de lui-même",
+  "contract.RateMessage.barKept":
+    "BAR reste le plan de base de l’établissement : il ne peut être ni dérivé ni archivé",
   "contract.GuestMessage.merged": "ce client a été fusionné avec une autre fiche ; réservez avec celle-ci",
   "contract.GuestMessage.profileId": "ProfileId doit être l’identifiant d’un client",
   "contract.GuestMessage.nationality": "la nationalité doit être un texte",
