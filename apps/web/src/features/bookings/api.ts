@@ -4,6 +4,8 @@ import {
   type BookingMoveBody,
   type BookingUpdateBody,
   calls,
+  type OffersQuery,
+  offerCalls,
   type ReservationBody,
 } from "@concierge/contract";
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
@@ -18,7 +20,30 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, "list"] as const,
   list: (domainId: string, branchId: string, view: BookingListView) =>
     [...bookingKeys.lists(), domainId, branchId, view] as const,
+  offers: (domainId: string, branchId: string, stay: OffersQuery) =>
+    [...bookingKeys.all, "offers", domainId, branchId, stay] as const,
 };
+
+/**
+ * What a stay could be sold at in a branch: every active plan and category, free rooms, total,
+ * nights and refusals; asked once the stay has both days (`stay` undefined: not yet). Under the
+ * bookings' key: a booking's write changes what is free.
+ */
+export const offersQuery = (domainId: string, branchId: string, stay: OffersQuery | undefined) =>
+  queryOptions({
+    queryKey: bookingKeys.offers(domainId, branchId, stay ?? { arrival: "", departure: "" }),
+    queryFn: ({ signal }) =>
+      send(
+        offerCalls.offers,
+        { params: { domainId, branchId }, query: stay ?? { arrival: "", departure: "" } },
+        signal,
+      ),
+    enabled: domainId !== "" && branchId !== "" && stay !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOffers = (domainId: string, branchId: string, stay: OffersQuery | undefined) =>
+  useQuery(offersQuery(domainId, branchId, stay));
 
 /** The list's view; its filter `inHouse=true` keeps the guests who have not checked out. */
 export type BookingListView = ListView<ListFilters<typeof calls.bookings.list>>;

@@ -7,6 +7,8 @@ import type { Arrival, BookingFormOutput, BookingFormValues } from "./booking-fo
 
 /** The hour a reservation is expected when none is chosen: the hotel's check-in time. */
 export const ARRIVAL_TIME = "14:00";
+/** The hour a stay ends when a departure day is given: the hotel's checkout time. */
+export const DEPARTURE_TIME = "11:00";
 
 interface ArrivalFieldsProps {
   form: UseFormReturnType<BookingFormValues, BookingFormOutput>;

@@ -7,14 +7,12 @@ import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { linkTo } from "../../screens";
 import { subjectOf, useAddBooking, useReserve } from "./api";
-import { ARRIVAL_TIME } from "./arrival-fields";
+import { ARRIVAL_TIME, DEPARTURE_TIME } from "./arrival-fields";
 import { BookingForm } from "./booking-form";
 import type { BookingFormOutput, BookingFormValues } from "./booking-form-values";
 import { statusNotice } from "./booking-labels";
 
 const LIST = linkTo("bookings");
-/** The hour a stay ends when a departure day is given: the hotel's checkout time. */
-const DEPARTURE_TIME = "11:00";
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**

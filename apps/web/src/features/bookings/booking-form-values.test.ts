@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type BookingFormValues,
   bookingFormValues,
+  offersStayOf,
   stayOf,
   toBody,
   updateBodyOf,
@@ -98,5 +99,38 @@ describe("the booking form's values as the API takes them", () => {
     expect(validate(past, DUBAI).ArrivalDay).toBe(BookingMessage.checkinPast);
     expect(validate({ ...walkIn, CheckoutDay: "" }, DUBAI).CheckoutDay).toBe(BookingMessage.checkoutDate);
     expect(validate(walkIn, DUBAI)).toEqual({});
+  });
+});
+
+describe("the nights a new booking asks prices for", () => {
+  it("runs from today for a walk-in, from the arrival day for a reservation, to the checkout day", () => {
+    expect(offersStayOf(walkIn, DUBAI, 2)).toEqual({
+      arrival: today,
+      departure: addDays(today, 2),
+      adults: 2,
+    });
+    const reservation = {
+      ...walkIn,
+      Arrival: "later" as const,
+      ArrivalDay: addDays(today, 5),
+      CheckoutDay: addDays(today, 8),
+    };
+    expect(offersStayOf(reservation, DUBAI, 1)).toEqual({
+      arrival: addDays(today, 5),
+      departure: addDays(today, 8),
+      adults: 1,
+    });
+  });
+
+  it("asks nothing before both days are known, a departure after the arrival, an arrival not past", () => {
+    expect(offersStayOf({ ...walkIn, CheckoutDay: "" }, DUBAI, 2)).toBeUndefined();
+    expect(offersStayOf({ ...walkIn, CheckoutDay: today }, DUBAI, 2)).toBeUndefined();
+    const past = {
+      ...walkIn,
+      Arrival: "later" as const,
+      ArrivalDay: addDays(today, -1),
+      CheckoutDay: addDays(today, 1),
+    };
+    expect(offersStayOf(past, DUBAI, 2)).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@ import {
   bookingCreateBody,
   dayIn,
   guestOf,
+  isDay,
+  type OffersQuery,
   reservationBody,
 } from "@concierge/contract";
 import { type FormErrors, schemaResolver } from "@mantine/form";
@@ -99,6 +101,24 @@ export function stayOf(
     checkout: complete ? checkout.toISOString() : "",
     except: editing?.bookingId,
   };
+}
+
+/**
+ * The nights a new booking asks prices for (issue 29, point 5): from its arrival day (today for a
+ * walk-in) to its checkout day, on the branch's clock; undefined until both are days, the
+ * departure after the arrival, the arrival not past.
+ */
+export function offersStayOf(
+  values: BookingFormValues,
+  timeZone: string,
+  adults: number,
+  now = new Date(),
+): OffersQuery | undefined {
+  const today = dayIn(now, timeZone);
+  const arrival = values.Arrival === "now" ? today : values.ArrivalDay;
+  const departure = values.CheckoutDay;
+  if (!isDay(arrival) || !isDay(departure) || departure <= arrival || arrival < today) return undefined;
+  return { arrival, departure, adults };
 }
 
 // SPEC section 9: the chosen dates and times go out as UTC timestamps, read on the branch's clock.

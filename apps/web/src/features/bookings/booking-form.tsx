@@ -8,9 +8,9 @@ import {
   isGuestName,
   TEXT_MAX,
 } from "@concierge/contract";
-import { SimpleGrid } from "@mantine/core";
+import { NumberInput, SimpleGrid } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type FormCallbacks, FormFrame } from "../../components/form-frame";
 import { ImageUploadField } from "../../components/image-upload-field";
 import {
@@ -27,10 +27,11 @@ import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { BranchSelect } from "../branches";
 import { useBranchZone } from "../names";
-import { ArrivalFields } from "./arrival-fields";
+import { ArrivalFields, DEPARTURE_TIME } from "./arrival-fields";
 import {
   type BookingFormOutput,
   type BookingFormValues,
+  offersStayOf,
   registrationLater,
   stayOf,
   toBody,
@@ -41,7 +42,11 @@ import { GuestFinder } from "./guest-finder";
 import { filledFrom, linkedProfileId } from "./guest-finder-words";
 import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
 import { GuestList } from "./guest-list";
-import { SuiteCodeSelects, useFreeRoom } from "./suite-code-selects";
+import { type ChosenOffer, StayOffers } from "./stay-offers";
+import { SuiteCodeSelects, useFreeRoom, useFreeRooms } from "./suite-code-selects";
+
+/** How many adults a stay is priced for until the desk says otherwise: a double, as most stays are. */
+const ADULTS = 2;
 
 interface BookingFormProps extends FormCallbacks<BookingFormOutput> {
   initialValues: BookingFormValues;
@@ -85,8 +90,8 @@ export function BookingForm({
     <LimitedTextInput
       label={label}
       limit={BOOKING_TEXT_MAX[field as keyof typeof BOOKING_TEXT_MAX] ?? TEXT_MAX}
-      {...props}
       {...form.getInputProps(field)}
+      {...props}
     />
   );
   // A reservation's registration may wait: the fields say so instead of demanding it now.
@@ -103,10 +108,55 @@ export function BookingForm({
   const findsGuests = withArrival && can(calls.guests.list);
   const [picked, setPicked] = useState<GuestProfile>();
   const profileId = linkedProfileId(form.values, picked);
+  // Issue 29, point 5: a new booking starts from its nights and adults, and an offer picked from
+  // them gives its plan and its first free room, then the guest is asked for.
+  const [adults, setAdults] = useState(ADULTS);
+  const [chosen, setChosen] = useState<ChosenOffer>();
+  const offersStay = withArrival ? offersStayOf(form.values, timeZone, adults) : undefined;
+  const freeRooms = useFreeRooms(form.values.DomainId, form.values.BranchId, stay);
+  const guestFields = useRef<HTMLDivElement>(null);
+  const choose = (offer: ChosenOffer) => {
+    setChosen(offer);
+    form.setFieldValue("RatePlanId", offer.RatePlanId);
+    const ofCategory = freeRooms.filter((free) => free.SuiteId === offer.SuiteId);
+    if (!ofCategory.some((free) => free.Code.toLowerCase() === form.values.SuiteCode.toLowerCase()))
+      form.setFieldValue("SuiteCode", ofCategory[0]?.Code ?? "");
+    guestFields.current?.querySelector("input")?.focus();
+  };
   const submit = (body: BookingFormOutput) => {
     const output = profileId ? { ...body, ProfileId: profileId } : body;
     return dirtyWalkIn ? setHeld(output) : callbacks.onSubmit(output);
   };
+
+  // The branch, then the stay: a new booking's first questions, an edit's checkout after the guest.
+  const stayFields = (
+    <>
+      {withArrival && <ArrivalFields form={form} timeZone={timeZone} />}
+      <SimpleGrid cols={{ base: 1, sm: withArrival ? 3 : 2 }}>
+        {text("CheckoutDay", t("bookings.form.checkoutDate"), {
+          type: "date",
+          description: onBranchClock,
+          // A departure day comes with the hotel's checkout time, which the desk may change.
+          onChange: (event) => {
+            form.setFieldValue("CheckoutDay", event.currentTarget.value);
+            if (withArrival && form.values.CheckoutTime === "")
+              form.setFieldValue("CheckoutTime", DEPARTURE_TIME);
+          },
+        })}
+        {text("CheckoutTime", t("bookings.form.checkoutTime"), { type: "time" })}
+        {withArrival && (
+          <NumberInput
+            label={t("bookings.offers.adults")}
+            min={1}
+            max={20}
+            allowDecimal={false}
+            value={adults}
+            onChange={(value) => setAdults(typeof value === "number" && value >= 1 ? value : 1)}
+          />
+        )}
+      </SimpleGrid>
+    </>
+  );
 
   return (
     <FormFrame {...callbacks} onSubmit={form.onSubmit(submit, focusFirstError)}>
@@ -118,46 +168,60 @@ export function BookingForm({
         }}
         onClose={() => setHeld(undefined)}
       />
-      {findsGuests && (
-        <GuestFinder
+      <BranchSelect
+        domainId={form.values.DomainId}
+        value={form.values.BranchId}
+        onChange={(branchId) => {
+          form.setFieldValue("BranchId", branchId);
+          // The rooms and the plans follow the branch: those of the branch before are none of this one.
+          form.setFieldValue("SuiteCode", "");
+          form.setFieldValue("RatePlanId", undefined);
+          setChosen(undefined);
+        }}
+        error={form.errors.BranchId}
+      />
+      {withArrival && stayFields}
+      {withArrival && (
+        <StayOffers
           domainId={form.values.DomainId}
-          linked={profileId ? picked : undefined}
-          onPick={(guest) => {
-            form.setValues(filledFrom(guest));
-            setPicked(guest);
-          }}
-          onUnlink={() => setPicked(undefined)}
+          branchId={form.values.BranchId}
+          stay={offersStay}
+          chosen={chosen}
+          onChoose={choose}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PickSelect
-          label={t("bookings.field.title")}
-          data={BOOKING_TITLES}
-          {...form.getInputProps("Title")}
-        />
-        {text("FirstName", t("bookings.field.firstName"))}
-        {text("LastName", t("bookings.field.lastName"))}
-        {text("OtherName", t("bookings.field.otherName"), { description: atCheckIn })}
-        {text("Phone", t("bookings.field.phone"), { type: "tel", placeholder: "+971 50 123 4567" })}
-        {text("Email", t("bookings.field.email"), { type: "email" })}
-        <BranchSelect
-          domainId={form.values.DomainId}
-          value={form.values.BranchId}
-          onChange={(branchId) => {
-            form.setFieldValue("BranchId", branchId);
-            // The rooms follow the branch: a room of the branch before is none of this one.
-            form.setFieldValue("SuiteCode", "");
-          }}
-          error={form.errors.BranchId}
-        />
-        {text("GuestId", t("bookings.field.guestId"), { description: atCheckIn })}
-        <PickSelect
-          label={t("bookings.field.idType")}
-          description={atCheckIn}
-          data={GUEST_ID_TYPES}
-          {...form.getInputProps("GuestIdType")}
-        />
-      </SimpleGrid>
+      <div ref={guestFields} style={{ display: "contents" }}>
+        {findsGuests && (
+          <GuestFinder
+            domainId={form.values.DomainId}
+            linked={profileId ? picked : undefined}
+            onPick={(guest) => {
+              form.setValues(filledFrom(guest));
+              setPicked(guest);
+            }}
+            onUnlink={() => setPicked(undefined)}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PickSelect
+            label={t("bookings.field.title")}
+            data={BOOKING_TITLES}
+            {...form.getInputProps("Title")}
+          />
+          {text("FirstName", t("bookings.field.firstName"))}
+          {text("LastName", t("bookings.field.lastName"))}
+          {text("OtherName", t("bookings.field.otherName"), { description: atCheckIn })}
+          {text("Phone", t("bookings.field.phone"), { type: "tel", placeholder: "+971 50 123 4567" })}
+          {text("Email", t("bookings.field.email"), { type: "email" })}
+          {text("GuestId", t("bookings.field.guestId"), { description: atCheckIn })}
+          <PickSelect
+            label={t("bookings.field.idType")}
+            description={atCheckIn}
+            data={GUEST_ID_TYPES}
+            {...form.getInputProps("GuestIdType")}
+          />
+        </SimpleGrid>
+      </div>
       <ImageUploadField
         label={t("bookings.field.idImage")}
         input={{
@@ -168,11 +232,7 @@ export function BookingForm({
         upload={uploadScan(form.values.DomainId)}
         preview={guestIdPreview}
       />
-      {withArrival && <ArrivalFields form={form} timeZone={timeZone} />}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {text("CheckoutDay", t("bookings.form.checkoutDate"), { type: "date", description: onBranchClock })}
-        {text("CheckoutTime", t("bookings.form.checkoutTime"), { type: "time" })}
-      </SimpleGrid>
+      {!withArrival && stayFields}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SuiteCodeSelects
           domainId={form.values.DomainId}

@@ -28,6 +28,12 @@ export function useFreeRoom(domainId: string, branchId: string, stay: Availabili
   return free.data?.Rooms.find((room) => room.Code.toLowerCase() === code.toLowerCase());
 }
 
+/** The rooms free for the stay (none until it has a checkout), from the selects' own query. */
+export function useFreeRooms(domainId: string, branchId: string, stay: AvailabilityQuery): FreeRoom[] {
+  const free = useQuery(freeRoomsQuery(domainId, branchId, stay));
+  return (stay.checkout !== "" && free.data?.Rooms) || [];
+}
+
 /** An option with its price per night on the right, in the domain's currency; a dirty room says so. */
 const pricedOption =
   (

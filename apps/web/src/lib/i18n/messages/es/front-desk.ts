@@ -137,6 +137,33 @@ export const frontDesk = {
   "bookings.arrival.later": "Reserva: llega el día indicado abajo",
   "bookings.arrival.date": "Fecha de llegada",
   "bookings.arrival.time": "Hora de llegada",
+  "bookings.offers.title": "Precios de la estancia",
+  "bookings.offers.what": "Los precios",
+  "bookings.offers.adults": "Adultos",
+  "bookings.offers.datesFirst":
+    "Indique el día de salida para ver el precio y las habitaciones libres de cada categoría.",
+  "bookings.offers.loading": "Buscando los precios…",
+  "bookings.offers.none": {
+    one: "Ninguna categoría admite {count} adulto.",
+    other: "Ninguna categoría admite {count} adultos.",
+  },
+  "bookings.offers.free": { one: "{count} habitación libre", other: "{count} habitaciones libres" },
+  "bookings.offers.nights": { one: "{count} noche", other: "{count} noches" },
+  "bookings.offers.choose": "Elegir",
+  "bookings.offers.chooseOne": "Elegir {offer}, {total}",
+  "bookings.offers.chosen": "Elegida",
+  "bookings.offers.reason.closed": "cerrado el {night}",
+  "bookings.offers.reason.closedToArrival": "sin llegadas el {night}",
+  "bookings.offers.reason.closedToDeparture": "sin salidas el {night}",
+  "bookings.offers.reason.minStay": {
+    one: "una llegada en {weekday} requiere al menos {count} noche",
+    other: "una llegada en {weekday} requiere al menos {count} noches",
+  },
+  "bookings.offers.reason.maxStay": {
+    one: "una llegada en {weekday} permite como máximo {count} noche",
+    other: "una llegada en {weekday} permite como máximo {count} noches",
+  },
+  "bookings.offers.reason.noRoomFree": "ninguna habitación libre",
   "bookings.arrival.dueNow": "Una hora ya pasada hoy significa que el huésped se espera ahora.",
   "bookings.arrival.dueNowInZone":
     "En la hora de la sucursal: {zone}. Una hora ya pasada hoy significa que el huésped se espera ahora.",

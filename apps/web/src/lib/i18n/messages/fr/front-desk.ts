@@ -136,6 +136,33 @@ export const frontDesk = {
   "bookings.arrival.later": "Réservation : arrive le jour ci-dessous",
   "bookings.arrival.date": "Date d’arrivée",
   "bookings.arrival.time": "Heure d’arrivée",
+  "bookings.offers.title": "Prix du séjour",
+  "bookings.offers.what": "Les prix",
+  "bookings.offers.adults": "Adultes",
+  "bookings.offers.datesFirst":
+    "Indiquez le jour de départ pour voir le prix et les chambres libres de chaque catégorie.",
+  "bookings.offers.loading": "Recherche des prix…",
+  "bookings.offers.none": {
+    one: "Aucune catégorie n’accueille {count} adulte.",
+    other: "Aucune catégorie n’accueille {count} adultes.",
+  },
+  "bookings.offers.free": { one: "{count} chambre libre", other: "{count} chambres libres" },
+  "bookings.offers.nights": { one: "{count} nuit", other: "{count} nuits" },
+  "bookings.offers.choose": "Choisir",
+  "bookings.offers.chooseOne": "Choisir {offer}, {total}",
+  "bookings.offers.chosen": "Choisi",
+  "bookings.offers.reason.closed": "fermé le {night}",
+  "bookings.offers.reason.closedToArrival": "pas d’arrivée le {night}",
+  "bookings.offers.reason.closedToDeparture": "pas de départ le {night}",
+  "bookings.offers.reason.minStay": {
+    one: "une arrivée le {weekday} demande au moins {count} nuit",
+    other: "une arrivée le {weekday} demande au moins {count} nuits",
+  },
+  "bookings.offers.reason.maxStay": {
+    one: "une arrivée le {weekday} permet au plus {count} nuit",
+    other: "une arrivée le {weekday} permet au plus {count} nuits",
+  },
+  "bookings.offers.reason.noRoomFree": "aucune chambre libre",
   "bookings.arrival.dueNow":
     "Une heure déjà passée aujourd’hui signifie que le client est attendu maintenant.",
   "bookings.arrival.dueNowInZone":
