@@ -99,6 +99,14 @@ export const rackStay = z.object({
 });
 export type RackStay = z.infer<typeof rackStay>;
 
+/** A category's rooms free on each night of the rack, in the order of the nights. */
+export const rackFree = z.object({
+  SuiteId: z.string(),
+  Category: z.string(),
+  Nights: z.array(z.number().int()),
+});
+export type RackFree = z.infer<typeof rackFree>;
+
 /** Every room of a branch and what holds each over `Days` nights from `From`, in the branch's zone. */
 export const rack = z.object({
   From: z.string(),
@@ -107,6 +115,8 @@ export const rack = z.object({
   Rooms: z.array(room),
   Stays: z.array(rackStay),
   Blocks: z.array(block),
+  /** Each category's rooms free night by night (issue 29): nothing holds them over that night. */
+  Free: z.array(rackFree),
 });
 export type Rack = z.infer<typeof rack>;
 

@@ -121,8 +121,38 @@ describe("the rack", () => {
       ],
       Stays: [],
       Blocks: [],
+      Free: [
+        { SuiteId: attic, Category: "Attic", Nights: [2, 2, 2, 2, 2, 2, 2] },
+        { SuiteId: deluxe, Category: "Deluxe", Nights: [2, 2, 2, 2, 2, 2, 2] },
+      ],
     });
     expect(deluxe).not.toBe(attic);
+  });
+
+  it("counts each category's rooms free night by night: a stay or a block takes its nights, a cancelled stay none", async () => {
+    const staff = await frontDesk(api, ["A5", "A6", "A7"]);
+    const from = addDays(dayIn(new Date(), "UTC"), 10);
+    const at = (n: number, hours: number) => new Date(midnight(addDays(from, n)).getTime() + hours * HOUR);
+    await reserved(staff, at(0, 14), at(2, 11));
+    // Leaving the morning of the first night and arriving the afternoon after the last: neither counts.
+    await reserved(staff, at(-1, 14), at(0, 11), { SuiteCode: "A7" });
+    await reserved(staff, at(4, 14), at(5, 11), { SuiteCode: "A7" });
+    const gone = await reserved(staff, at(0, 14), at(1, 11), { SuiteCode: "A7" });
+    await cancel(staff, gone.Id);
+    const block = await api.call(
+      calls.rooms.block,
+      {
+        params: { domainId: staff.domainId, branchId: staff.branchId, code: "A6" },
+        body: { From: addDays(from, 1), To: addDays(from, 3), Reason: "Paint" },
+      },
+      staff.headers,
+    );
+    expect(block.statusCode, block.body).toBe(201);
+
+    const answer = await rack(staff, { from, days: 4 });
+    expect(answer.Free).toEqual([
+      { SuiteId: answer.Rooms[0]?.SuiteId, Category: answer.Rooms[0]?.Category, Nights: [2, 1, 2, 3] },
+    ]);
   });
 
   it("shows the stays and blocks overlapping its nights, not those that end at its start or begin at its end", async () => {
@@ -293,6 +323,9 @@ describe("the rack", () => {
     expect(b.Stays.map((stay) => stay.BookingId)).toEqual([yours.Id]);
     expect(a.Rooms).toHaveLength(1);
     expect(a.Rooms[0]?.SuiteId).not.toBe(b.Rooms[0]?.SuiteId);
+    expect(a.Free.map((free) => [free.SuiteId, free.Nights.slice(0, 2)])).toEqual([
+      [a.Rooms[0]?.SuiteId, [0, 1]],
+    ]);
   });
 });
 

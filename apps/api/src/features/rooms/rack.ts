@@ -6,6 +6,7 @@ import type { Actor } from "../../lib/actor.js";
 import { dayOf, daysFrom, nightsFrom } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { branchZoneOf } from "../branches/index.js";
+import { freeByNight } from "./rack-free.js";
 
 /**
  * The rack of a branch: every room, and the stays (not cancelled) and blocks that overlap `days`
@@ -39,7 +40,7 @@ export async function rackOf(
     lastName: bookings.lastName,
     notes: bookings.notes,
   };
-  const [rooms, held, noShows, blocks] = await Promise.all([
+  const [rooms, held, noShows, blocks, free] = await Promise.all([
     db
       .select({
         code: suiteCodes.code,
@@ -73,6 +74,7 @@ export async function rackOf(
       .where(
         and(inBranch(roomHolds, sql`${roomHolds.during} && ${blockWindow}`), isNull(roomHolds.bookingId)),
       ),
+    freeByNight(db, { domainId, branchId, from, days: at.days, timeZone }),
   ]);
-  return { from, days: at.days, timeZone, rooms, stays: [...held, ...noShows], blocks };
+  return { from, days: at.days, timeZone, rooms, stays: [...held, ...noShows], blocks, free };
 }

@@ -25,6 +25,11 @@ export async function roomRoutes(app: FastifyInstance) {
         Notes: stay.notes,
       })),
       Blocks: rack.blocks.map(presentBlock),
+      Free: rack.free.map((category) => ({
+        SuiteId: category.suiteId,
+        Category: category.category,
+        Nights: category.nights,
+      })),
     };
   });
 

@@ -7,6 +7,7 @@ import {
   type OffersQuery,
   offerCalls,
   type ReservationBody,
+  rateCalls,
 } from "@concierge/contract";
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { heldRequest, useUndoable } from "../../lib/held-calls";
@@ -20,6 +21,7 @@ export const bookingKeys = {
   lists: () => [...bookingKeys.all, "list"] as const,
   list: (domainId: string, branchId: string, view: BookingListView) =>
     [...bookingKeys.lists(), domainId, branchId, view] as const,
+  plans: (domainId: string, branchId: string) => [...bookingKeys.all, "plans", domainId, branchId] as const,
   offers: (domainId: string, branchId: string, stay: OffersQuery) =>
     [...bookingKeys.all, "offers", domainId, branchId, stay] as const,
 };
@@ -40,6 +42,15 @@ export const offersQuery = (domainId: string, branchId: string, stay: OffersQuer
       ),
     enabled: domainId !== "" && branchId !== "" && stay !== undefined,
     placeholderData: keepPreviousData,
+  });
+
+/** A branch's rate plans, archived ones included: a booking keeps the plan it was sold at. */
+export const ratePlansQuery = (domainId: string, branchId: string) =>
+  queryOptions({
+    queryKey: bookingKeys.plans(domainId, branchId),
+    queryFn: ({ signal }) => send(rateCalls.plans, { params: { domainId, branchId } }, signal),
+    enabled: domainId !== "" && branchId !== "",
+    staleTime: 60_000,
   });
 
 export const useOffers = (domainId: string, branchId: string, stay: OffersQuery | undefined) =>

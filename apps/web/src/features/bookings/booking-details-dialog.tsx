@@ -9,6 +9,7 @@ import { RecordHistory } from "../audit";
 import { DomainName } from "../domains";
 import { BranchName } from "../names";
 import { bookingStatus } from "./booking-labels";
+import { BookingNights, RatePlanName } from "./booking-nights";
 import { GuestIdImage } from "./guest-id-image";
 import { GuestList } from "./guest-list";
 import { GuestProfileLink } from "./guest-profile-link";
@@ -51,6 +52,9 @@ const fieldsIn = (timeZone: string, t: Translate): DetailField<Booking>[] => {
     [t("bookings.field.checkout"), (booking) => moment(booking.CheckoutDate)],
     [t("bookings.field.booked"), (booking) => moment(booking.BookedDate)],
     [t("bookings.field.rate"), (booking) => <Money amount={booking.Rate} />],
+    [t("bookings.field.ratePlan"), (booking) => <RatePlanName booking={booking} />],
+    [t("bookings.field.nights"), (booking) => <BookingNights nights={booking.Nights} />],
+    [t("bookings.field.total"), (booking) => <Money amount={booking.Total} />],
     [t("bookings.field.checkedIn"), (booking) => yesNo(booking.CheckedIn)],
     [
       t("bookings.field.checkedOut"),

@@ -1,4 +1,5 @@
 import { daysBetween } from "@concierge/contract";
+import { VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, Fragment, useMemo, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import styles from "./rack.module.css";
@@ -27,6 +28,27 @@ interface RackGridProps {
   moving: ReadonlyMap<string, unknown>;
   actions: RackActions;
   access: RackAccess;
+}
+
+/** Under a category's rooms: how many are free each night (issue 29, point 5). */
+function FreeLine({ category, free, nights }: { category: string; free: number[]; nights: string[] }) {
+  const t = useT();
+  if (free.length === 0) return null;
+  return (
+    <div className={classes(styles.line, styles.freeLine)} data-free={category}>
+      <div className={styles.freeHead}>{t("rack.free.head")}</div>
+      {nights.map((night, index) => {
+        const count = free[index] ?? 0;
+        const words = t("rack.free.night", { count, category, night: formatLongDay(night) });
+        return (
+          <div key={night} className={classes(styles.freeCell, count === 0 && styles.full)} title={words}>
+            <span aria-hidden="true">{count}</span>
+            <VisuallyHidden>{words}</VisuallyHidden>
+          </div>
+        );
+      })}
+    </div>
+  );
 }
 
 /** Rooms down the side, nights across, in one scroll box: the header and room column stick. */
@@ -96,6 +118,7 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions, ac
                 access={access}
               />
             ))}
+            <FreeLine category={group.category} free={group.free} nights={nights} />
           </Fragment>
         ))}
       </div>

@@ -39,6 +39,7 @@ const rack: Rack = {
     stay("one-night", "201", "2026-11-26T10:00:00Z", "2026-11-27T07:00:00Z"),
   ],
   Blocks: [{ Id: "b", SuiteCode: "201", From: "2026-12-20", To: "2026-12-30", Reason: "Paint" }],
+  Free: [],
 };
 const groups = layoutRack(rack);
 const bars = groups.flatMap((group) => group.rows.flatMap((row) => row.bars));
@@ -62,6 +63,23 @@ describe("the rack's layout", () => {
     expect(roomBeside(groups, "102", 1)?.Code).toBe("201");
     expect(roomBeside(groups, "101", -1)).toBeUndefined();
     expect(roomBeside(groups, "102", -1)?.Code).toBe("101");
+  });
+});
+
+describe("the rooms free each night", () => {
+  it("adds up the suites of one category, night by night; a category without counts has none", () => {
+    const free = layoutRack({
+      ...rack,
+      Days: 3,
+      Free: [
+        { SuiteId: "s1", Category: "Deluxe", Nights: [1, 0, 2] },
+        { SuiteId: "s2", Category: "Deluxe", Nights: [1, 1, 0] },
+      ],
+    }).map((group) => [group.category, group.free]);
+    expect(free).toEqual([
+      ["Deluxe", [2, 1, 2]],
+      ["Suite", []],
+    ]);
   });
 });
 

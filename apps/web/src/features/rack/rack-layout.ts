@@ -35,6 +35,21 @@ export interface RackRow {
 export interface RackGroup {
   category: string;
   rows: RackRow[];
+  /** The category's rooms free on each night of the window (its suites' counts added up). */
+  free: number[];
+}
+
+/** Each category's rooms free night by night: suites of one category name add up. */
+function freeByCategory(rack: Rack): Map<string, number[]> {
+  const free = new Map<string, number[]>();
+  for (const suite of rack.Free) {
+    const counted = free.get(suite.Category);
+    free.set(
+      suite.Category,
+      counted ? counted.map((count, night) => count + (suite.Nights[night] ?? 0)) : [...suite.Nights],
+    );
+  }
+  return free;
 }
 
 type Unplaced = Omit<StayBar, "lane"> | Omit<BlockBar, "lane">;
@@ -82,7 +97,8 @@ export function layoutRack(rack: Rack): RackGroup[] {
     rows.push({ room, ...inLanes(barsOf.get(room.Code.toLowerCase()) ?? []) });
     groups.set(room.Category, rows);
   }
-  return [...groups].map(([category, rows]) => ({ category, rows }));
+  const free = freeByCategory(rack);
+  return [...groups].map(([category, rows]) => ({ category, rows, free: free.get(category) ?? [] }));
 }
 
 // The rack's nights run along the inline axis: left to right, or right to left in Arabic. A

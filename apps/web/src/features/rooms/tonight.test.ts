@@ -29,6 +29,7 @@ const rack: Rack = {
     { Id: "ended", SuiteCode: "105", From: "2026-11-20", To: "2026-11-24", Reason: "Paint" },
     { Id: "tonight", SuiteCode: "106", From: "2026-11-24", To: "2026-11-25", Reason: "Leak" },
   ],
+  Free: [],
 };
 
 describe("what holds a room tonight", () => {

@@ -94,6 +94,9 @@ export const frontDesk = {
   "bookings.field.booked": "Booked",
   "bookings.field.bookedDate": "Booked date",
   "bookings.field.rate": "Rate per night",
+  "bookings.field.ratePlan": "Rate plan",
+  "bookings.field.nights": "Nights",
+  "bookings.field.total": "Total",
   "bookings.field.checkedIn": "Checked in",
   "bookings.field.checkedOut": "Checked out",
 
@@ -234,6 +237,18 @@ export const frontDesk = {
   "rack.earlier": "Earlier nights",
   "rack.later": "Later nights",
   "rack.today": "Today",
+  "rack.free.head": "Free",
+  "rack.free.night": {
+    one: "{count} {category} room free on {night}",
+    other: "{count} {category} rooms free on {night}",
+  },
+  "rack.price.newNights": {
+    one: "The new night costs {price}; the total becomes {total}.",
+    other: "The {count} new nights cost {price}; the total becomes {total}.",
+  },
+  "rack.price.fewer": "The total becomes {total}.",
+  "rack.price.loading": "Pricing the new nights…",
+  "rack.price.failed": "The new nights could not be priced: {reason}",
   "rack.nights": "Nights",
   "rack.loadingNights": "Loading the nights",
   "rack.grid": "Room rack",

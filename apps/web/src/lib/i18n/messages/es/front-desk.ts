@@ -101,6 +101,9 @@ export const frontDesk = {
   "bookings.field.booked": "Reservada el",
   "bookings.field.bookedDate": "Fecha de reserva",
   "bookings.field.rate": "Tarifa por noche",
+  "bookings.field.ratePlan": "Plan de tarifa",
+  "bookings.field.nights": "Noches",
+  "bookings.field.total": "Total",
   "bookings.field.checkedIn": "Entrada registrada",
   "bookings.field.checkedOut": "Salida registrada",
 
@@ -245,6 +248,18 @@ export const frontDesk = {
   "rack.earlier": "Noches anteriores",
   "rack.later": "Noches siguientes",
   "rack.today": "Hoy",
+  "rack.free.head": "Libres",
+  "rack.free.night": {
+    one: "{count} habitación {category} libre el {night}",
+    other: "{count} habitaciones {category} libres el {night}",
+  },
+  "rack.price.newNights": {
+    one: "La nueva noche cuesta {price}; el total pasa a {total}.",
+    other: "Las {count} noches nuevas cuestan {price}; el total pasa a {total}.",
+  },
+  "rack.price.fewer": "El total pasa a {total}.",
+  "rack.price.loading": "Calculando el precio de las noches nuevas…",
+  "rack.price.failed": "No se pudo calcular el precio de las noches nuevas: {reason}",
   "rack.nights": "Noches",
   "rack.loadingNights": "Cargando las noches",
   "rack.grid": "Planificador de habitaciones",

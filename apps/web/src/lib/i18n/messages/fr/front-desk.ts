@@ -100,6 +100,9 @@ export const frontDesk = {
   "bookings.field.booked": "Réservée le",
   "bookings.field.bookedDate": "Date de réservation",
   "bookings.field.rate": "Tarif par nuit",
+  "bookings.field.ratePlan": "Plan tarifaire",
+  "bookings.field.nights": "Nuits",
+  "bookings.field.total": "Total",
   "bookings.field.checkedIn": "Arrivée enregistrée",
   "bookings.field.checkedOut": "Départ enregistré",
 
@@ -245,6 +248,18 @@ export const frontDesk = {
   "rack.earlier": "Nuits précédentes",
   "rack.later": "Nuits suivantes",
   "rack.today": "Aujourd’hui",
+  "rack.free.head": "Libres",
+  "rack.free.night": {
+    one: "{count} chambre {category} libre le {night}",
+    other: "{count} chambres {category} libres le {night}",
+  },
+  "rack.price.newNights": {
+    one: "La nouvelle nuit coûte {price} ; le total devient {total}.",
+    other: "Les {count} nouvelles nuits coûtent {price} ; le total devient {total}.",
+  },
+  "rack.price.fewer": "Le total devient {total}.",
+  "rack.price.loading": "Calcul du prix des nouvelles nuits…",
+  "rack.price.failed": "Le prix des nouvelles nuits n’a pas pu être calculé : {reason}",
   "rack.nights": "Nuits",
   "rack.loadingNights": "Chargement des nuits",
   "rack.grid": "Planning des chambres",
