@@ -24,3 +24,4 @@ export { BookingsPage } from "./bookings-page";
 export { guestOptionWords, stayWords } from "./guest-finder-words";
 export { GuestProfileLink } from "./guest-profile-link";
 export { prefetchBookings } from "./list-prefetch";
+export { NewNightsPrice } from "./new-nights-price";

@@ -169,6 +169,11 @@ export function RackPage() {
       <StayDialog
         bar={shownStay}
         at={at}
+        suiteId={
+          shownStay &&
+          data?.Rooms.find((room) => room.Code.toLowerCase() === shownStay.stay.SuiteCode.toLowerCase())
+            ?.SuiteId
+        }
         timeZone={timeZone}
         canWrite={canWrite}
         onMove={moves.moveTo}

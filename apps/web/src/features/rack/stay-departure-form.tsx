@@ -3,9 +3,12 @@ import { TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { FormFrame } from "../../components/form-frame";
 import { useT } from "../../lib/i18n";
+import { NewNightsPrice } from "../bookings";
 import { usePendingChange } from "./use-pending-change";
 
 interface StayDepartureFormProps {
+  /** The stay, its branch and its room's suite, whose prices the new nights take. */
+  at: { domainId: string; branchId: string; bookingId: string; suiteId: string | undefined };
   arrival: string;
   departure: string;
   timeZone: string;
@@ -17,6 +20,7 @@ interface StayDepartureFormProps {
 
 /** "Change departure…": the same change as dragging the bar's end, without a pointer. */
 export function StayDepartureForm({
+  at,
   arrival,
   departure,
   timeZone,
@@ -60,6 +64,9 @@ export function StayDepartureForm({
         error={wrong}
         ref={field}
       />
+      {day !== "" && day !== departure && daysBetween(earliest, day) >= 0 && (
+        <NewNightsPrice {...at} from={departure} to={day} />
+      )}
     </FormFrame>
   );
 }

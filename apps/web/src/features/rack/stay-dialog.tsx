@@ -24,6 +24,8 @@ interface StayDialogProps {
   bar: StayBar | undefined;
   /** The stay's branch, whose free rooms a move offers. */
   at: { domainId: string; branchId: string };
+  /** The suite of the stay's room: an extension takes its prices. */
+  suiteId: string | undefined;
   timeZone: string;
   canWrite: boolean;
   onMove: (stay: RackStay, code: string) => Promise<unknown>;
@@ -36,6 +38,7 @@ interface StayDialogProps {
 export function StayDialog({
   bar,
   at,
+  suiteId,
   timeZone,
   canWrite,
   onMove,
@@ -102,6 +105,7 @@ export function StayDialog({
             <StayMoveForm
               at={at}
               stay={stay}
+              nights={{ arrival: shown.arrival, departure: shown.departure, timeZone }}
               onMove={(code) => onMove(stay, code)}
               onDone={onClose}
               onCancel={() => setMode("details")}
@@ -109,6 +113,7 @@ export function StayDialog({
           )}
           {mode === "departure" && (
             <StayDepartureForm
+              at={{ ...at, bookingId: stay.BookingId, suiteId }}
               arrival={shown.arrival}
               departure={shown.departure}
               timeZone={timeZone}

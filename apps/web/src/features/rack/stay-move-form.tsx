@@ -1,10 +1,11 @@
-import type { RackStay } from "@concierge/contract";
+import { dayIn, type RackStay } from "@concierge/contract";
 import { Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { FormFrame } from "../../components/form-frame";
 import { formatMoney } from "../../components/money";
 import { useT } from "../../lib/i18n";
+import { NewNightsPrice } from "../bookings";
 import { freeRoomsQuery } from "../rooms";
 import { usePendingChange } from "./use-pending-change";
 
@@ -12,6 +13,8 @@ interface StayMoveFormProps {
   /** The stay's branch. */
   at: { domainId: string; branchId: string };
   stay: RackStay;
+  /** The stay's arrival and departure days, on the clock of the branch (`timeZone`). */
+  nights: { arrival: string; departure: string; timeZone: string };
   onMove: (code: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -21,7 +24,7 @@ interface StayMoveFormProps {
  * "Move to room…": the same change as dragging the bar to another row, without a pointer. Only the
  * rooms free for the whole stay are offered, by category with its price per night.
  */
-export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFormProps) {
+export function StayMoveForm({ at, stay, nights, onMove, onDone, onCancel }: StayMoveFormProps) {
   const t = useT();
   const [code, setCode] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -71,6 +74,17 @@ export function StayMoveForm({ at, stay, onMove, onDone, onCancel }: StayMoveFor
         searchable
         ref={field}
       />
+      {code !== null && (
+        // A move prices the nights from today (or the arrival still to come) at the new category's.
+        <NewNightsPrice
+          domainId={at.domainId}
+          branchId={at.branchId}
+          bookingId={stay.BookingId}
+          suiteId={rooms.find((room) => room.Code === code)?.SuiteId}
+          from={[nights.arrival, dayIn(new Date(), nights.timeZone)].sort()[1] ?? nights.arrival}
+          to={nights.departure}
+        />
+      )}
     </FormFrame>
   );
 }
