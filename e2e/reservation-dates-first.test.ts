@@ -141,6 +141,10 @@ it("staff see what the new nights cost before moving a stay to a dearer room or 
   const ada = (await (await reserve("A5", 1, 2)).json()) as Booking;
   expect(ada.Total).toBe(240);
   await openRack();
+  // Under the rooms, each category's rooms free each night: Ada's two nights leave one Deluxe.
+  const rack = page.getByRole("region", { name: "Room rack" });
+  expect(await rack.getByText(/^1 Deluxe room free on /).count()).toBe(2);
+  expect(await rack.getByText(/^2 Deluxe rooms free on /).count()).toBe(12);
   await page.getByRole("button", { name: /^Ada Obi, room A5, / }).click();
   const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
   await dialog.getByRole("button", { name: "Move to room…" }).click();

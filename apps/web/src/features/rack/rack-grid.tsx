@@ -41,7 +41,7 @@ function FreeLine({ category, free, nights }: { category: string; free: number[]
         const count = free[index] ?? 0;
         const words = t("rack.free.night", { count, category, night: formatLongDay(night) });
         return (
-          <div key={night} className={classes(styles.freeCell, count === 0 && styles.full)} title={words}>
+          <div key={night} className={classes(styles.freeCell, count === 0 && styles.full)}>
             <span aria-hidden="true">{count}</span>
             <VisuallyHidden>{words}</VisuallyHidden>
           </div>
