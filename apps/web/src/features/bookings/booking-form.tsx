@@ -42,6 +42,8 @@ import { GuestFinder } from "./guest-finder";
 import { filledFrom, linkedProfileId } from "./guest-finder-words";
 import { uploadScan, useGuestIdPreview } from "./guest-id-scan";
 import { GuestList } from "./guest-list";
+import { changedNights } from "./new-nights";
+import { NewNightsPrice } from "./new-nights-price";
 import { type ChosenOffer, StayOffers } from "./stay-offers";
 import { SuiteCodeSelects, useFreeRoom, useFreeRooms } from "./suite-code-selects";
 
@@ -123,6 +125,9 @@ export function BookingForm({
       form.setFieldValue("SuiteCode", ofCategory[0]?.Code ?? "");
     guestFields.current?.querySelector("input")?.focus();
   };
+  // An edit that moves the stay or changes its departure says first what the new nights cost.
+  const repriced =
+    editing && changedNights(editing.checkinDate, initialValues, form.values, timeZone, freeRooms);
   const submit = (body: BookingFormOutput) => {
     const output = profileId ? { ...body, ProfileId: profileId } : body;
     return dirtyWalkIn ? setHeld(output) : callbacks.onSubmit(output);
@@ -243,6 +248,14 @@ export function BookingForm({
           error={form.errors.SuiteCode}
         />
       </SimpleGrid>
+      {editing && repriced && (
+        <NewNightsPrice
+          domainId={form.values.DomainId}
+          branchId={form.values.BranchId}
+          bookingId={editing.bookingId}
+          {...repriced}
+        />
+      )}
       <TagInput
         label={t("bookings.form.additionalGuest")}
         placeholder={t("bookings.form.fullName")}
