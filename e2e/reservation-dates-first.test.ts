@@ -158,6 +158,16 @@ it("staff see what the new nights cost before moving a stay to a dearer room or 
   await dialog.getByText(/^The new night costs \D*120\.00; the total becomes \D*360\.00\.$/).waitFor();
 });
 
+it("staff see the new nights' price before saving a booking edited to leave later", async () => {
+  const { page, reserve } = await atTheRack(env);
+  expect((await reserve("A5", 1, 2)).status()).toBe(201);
+  await page.getByRole("link", { name: "Bookings" }).click();
+  await page.getByRole("button", { name: "Edit Ada Obi" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit booking" });
+  await dialog.getByLabel("Checkout date").fill(addDays(dayIn(new Date(), "UTC"), 5));
+  await dialog.getByText(/^The 2 new nights cost \D*240\.00; the total becomes \D*480\.00\.$/).waitFor();
+});
+
 /** The id of the admin's suite of `category`. */
 async function suiteOf(page: Page, token: string, admin: { domainId: string }, category: string) {
   const suites = await sendCall(
