@@ -147,15 +147,22 @@ it("staff see what the new nights cost before moving a stay to a dearer room or 
   expect(await rack.getByText(/^2 Deluxe rooms free on /).count()).toBe(12);
   await page.getByRole("button", { name: /^Ada Obi, room A5, / }).click();
   const dialog = page.getByRole("dialog", { name: "Stay of Ada Obi" });
-  await dialog.getByRole("button", { name: "Move to room…" }).click();
-  await dialog.getByRole("combobox", { name: "Move to room" }).click();
-  await page.getByRole("option", { name: "B1" }).click();
-  await dialog.getByText(/^The 2 new nights cost \D*300\.00; the total becomes \D*300\.00\.$/).waitFor();
-
-  await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.getByRole("button", { name: "Change departure…" }).click();
   await dialog.getByLabel("Departure").fill(addDays(dayIn(new Date(), "UTC"), 4));
   await dialog.getByText(/^The new night costs \D*120\.00; the total becomes \D*360\.00\.$/).waitFor();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await dialog.getByRole("button", { name: "Move to room…" }).click();
+  await dialog.getByRole("combobox", { name: "Move to room" }).click();
+  await page.getByRole("option", { name: "B1" }).click();
+  const newNights = /^The 2 new nights cost \D*300\.00; the total becomes \D*300\.00\.$/;
+  await dialog.getByText(newNights).waitFor();
+  // The question of the rate to keep says it again, beside "Take".
+  await dialog.getByRole("button", { name: "Move", exact: true }).click();
+  const question = page.getByRole("dialog", { name: "Move Ada Obi to B1" });
+  await question.getByText(newNights).waitFor();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await question.waitFor({ state: "hidden" });
 });
 
 it("staff see the new nights' price before saving a booking edited to leave later", async () => {

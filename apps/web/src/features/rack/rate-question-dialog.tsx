@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useFadingSubject } from "../../lib/fading-subject";
 import { useT } from "../../lib/i18n";
+import { NewNightsPrice } from "../bookings";
 
 /** A move to a room of another category, waiting for the rate to keep. */
 export interface RateQuestion {
@@ -10,6 +11,8 @@ export interface RateQuestion {
   /** The stay's rate a night, and the new room's, written in the currency. */
   current: string;
   offered: string;
+  /** The nights a new rate would price, for the booking's plan in the new category. */
+  priced: Parameters<typeof NewNightsPrice>[0];
   /** True keeps the stay's rate, false takes the new room's; undefined moves nothing. */
   answer: (keepRate: boolean | undefined) => void;
 }
@@ -35,6 +38,7 @@ export function RateQuestionDialog({ question }: { question: RateQuestion | unde
               price: shown.offered,
             })}
           </Text>
+          <NewNightsPrice {...shown.priced} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => shown.answer(undefined)}>
               {t("action.cancel")}

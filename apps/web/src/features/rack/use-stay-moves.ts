@@ -10,6 +10,7 @@ import { freeRoomsQuery } from "../rooms";
 import type { Drop } from "./rack-actions";
 import { formatDay } from "./rack-formats";
 import { type RackGroup, roomBeside, type StayBar } from "./rack-layout";
+import { stayNights } from "./rack-nights";
 import type { RateQuestion } from "./rate-question-dialog";
 import { inRoom, leavingOn, type StayPlace, type useStayChanges } from "./stay-changes";
 
@@ -52,6 +53,16 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
     // A room taken meanwhile is for the server to refuse; at the same price there is nothing to ask.
     const offered = free.Rooms.find((room) => same(room.Code, code));
     if (!offered || offered.Price === booking.Rate) return false;
+    // Taking the new rate prices the nights from today (or the arrival still to come) to the departure.
+    const { arrival, departure } = stayNights(stay, timeZone);
+    const today = dayIn(new Date(), timeZone);
+    const priced = {
+      ...at,
+      bookingId: stay.BookingId,
+      suiteId: to.SuiteId,
+      from: arrival > today ? arrival : today,
+      to: departure,
+    };
     return new Promise((resolve) =>
       setQuestion({
         guest: stay.Guest,
@@ -59,6 +70,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
         category: to.Category,
         current: formatMoney(booking.Rate, free.Currency),
         offered: formatMoney(offered.Price, free.Currency),
+        priced,
         answer: (keepRate) => {
           setQuestion(undefined);
           resolve(keepRate);
