@@ -3,12 +3,11 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { rateSettings, rates, suites } from "../../db/schema/index.js";
+import { ratePlans, rateSettings, rates, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
-import { findPlan } from "./service.js";
 
 type Setting = Omit<RatesBody, "SuiteIds"> & { SuiteIds: string[] };
 
@@ -57,13 +56,25 @@ export async function setRates(
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = await branchOf(db, domainId, at.branchId);
-  const plan = await findPlan(db, domainId, setting.RatePlanId);
-  if (plan.branchId !== branchId) throw refuse(RateRefusal.notFound);
-  if (plan.parentId !== null) throw refuse(RateRefusal.derivedPriced(plan.code));
   const suiteIds = await branchSuites(db, domainId, branchId, setting.SuiteIds);
   // As asked, for the screen to say so; none: every day.
   const weekdays = [...new Set(setting.Weekdays ?? [])].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
+    // Shared: a plan made derived meanwhile (service.ts locks the branch's plans) is not priced.
+    const [plan] = await tx
+      .select()
+      .from(ratePlans)
+      .where(
+        inDomain(
+          ratePlans,
+          domainId,
+          eq(ratePlans.branchId, branchId),
+          eq(ratePlans.id, rowId(setting.RatePlanId, RateRefusal.notFound)),
+        ),
+      )
+      .for("share");
+    if (!plan) throw refuse(RateRefusal.notFound);
+    if (plan.parentId !== null) throw refuse(RateRefusal.derivedPriced(plan.code));
     const priced = setting.Price != null;
     const setId = priced
       ? one(
