@@ -103,7 +103,8 @@ const stayGuest = {
   LastName: nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3"),
   GuestId: "'ID' || k",
 };
-const stayKey = "c.branch_id::text || c.code || k";
+// The room code and the stay's number apart: F1 with stay 11 and F11 with stay 1 are two keys.
+const stayKey = "c.branch_id::text || c.code || '/' || k";
 const branchStays = (branch, count) => `
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id

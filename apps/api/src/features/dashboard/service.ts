@@ -3,7 +3,7 @@ import { eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
+import { bookingNights, bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
@@ -29,6 +29,7 @@ const b = alias(bookings, "b");
 const c = alias(suiteCodes, "c");
 const r = alias(roomHolds, "r");
 const s = alias(suites, "s");
+const n = alias(bookingNights, "n");
 
 /** Rows of a branch, or of the whole domain without one. */
 type Scope = (table: typeof b | typeof c | typeof r) => SQL;
@@ -90,12 +91,13 @@ const freeTonight = (inScope: Scope, timeZone: string) => {
 };
 
 /**
- * The rooms held overnight on each of 30 days (the last, or the next on the books) and the rates of those nights: a room counts
- * for a day when a stay holds the midnight that ends it, the night a hotel sells. One room's stays
- * never overlap, so stays count as rooms without DISTINCT. The stays still running at the first of
- * those midnights are one range of `bookings_domain_stay_end_idx`; a binary search of the 30
- * midnights (width_bucket) turns each into its first and last night held, and each day sums the
- * stays holding it. `out_of_order` counts the blocks' room-nights the same way.
+ * The rooms held overnight on each of 30 days (the last, or the next on the books) and the prices of
+ * those nights: a room counts for a day when a stay holds the midnight that ends it, the night a
+ * hotel sells. One room's stays never overlap, so stays count as rooms without DISTINCT. The stays
+ * still running at the first of those midnights are one range of `bookings_domain_stay_end_idx`; a
+ * binary search of the 30 midnights (width_bucket) turns each into its first and last night held,
+ * and each day sums the stays holding it. Revenue sums the price each stay fixed for each night it
+ * holds (`booking_nights`, read by its key). `out_of_order` counts the blocks' room-nights the same way.
  */
 const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first: SQL; last: SQL }) => {
   const { instant } = calendar(timeZone);
@@ -105,15 +107,21 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
     width_bucket(upper(${period}) - interval '1 microsecond', m.at) as last_night`;
   return sql`
     with days as (
-      select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
+      select day, day::date as date, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
       from generate_series(${first}, ${last}, interval '1 day') as day),
     midnights as (select array_agg(midnight order by night) as at from days),
-    held as (
-      select ${nights(sql`b.stay`)}, count(*) as stays, sum(b.rate) as rates
+    stays as (
+      select b.domain_id as domain, b.id, ${nights(sql`b.stay`)}
       from midnights m, bookings b
       where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
-        and b.status in ('reserved', 'in-house', 'checked-out')
-      group by 1, 2),
+        and b.status in ('reserved', 'in-house', 'checked-out')),
+    held as (select first_night, last_night, count(*) as stays from stays group by 1, 2),
+    priced as (
+      select days.night, sum(n.price) as revenue
+      from stays h
+      join days on days.night between h.first_night and h.last_night
+      join booking_nights n on ${inDomain(n, sql`h.domain`, sql`n.booking_id = h.id and n.night = days.date`)}
+      group by days.night),
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
@@ -121,7 +129,7 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
-      coalesce((select sum(held.rates) from held where days.night between held.first_night and held.last_night), 0)::bigint as revenue,
+      coalesce((select priced.revenue from priced where priced.night = days.night), 0)::bigint as revenue,
       coalesce((select sum(blocked.rooms) from blocked where days.night between blocked.first_night and blocked.last_night), 0)::int as out_of_order
     from days
     order by days.night`;
