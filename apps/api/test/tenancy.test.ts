@@ -182,6 +182,9 @@ const suiteBody = (domainId: string, branchId: string) => ({
   Utilities: ["Internet"],
 });
 
+/** A stay to ask the offers for: tomorrow's night on any branch's clock. */
+const offerStay = { arrival: inDays(1).slice(0, 10), departure: inDays(3).slice(0, 10) };
+
 const bookingBody = (domainId: string, branchId: string, code: string) => ({
   CheckoutDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   FirstName: "Ada",
@@ -707,6 +710,18 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read the offers of A's branch in A",
+    calls.offers.offers,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, query: offerStay }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read the offers of A's branch as B's",
+    calls.offers.offers,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, query: offerStay }),
+    BranchMessage.notFound,
+  ],
+  [
     "check in A's guest in A",
     calls.bookings.checkIn,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
@@ -999,6 +1014,18 @@ describe("ids that name nothing", () => {
       "the free rooms' branch",
       calls.rooms.availability,
       (id, own) => ({ params: { domainId: own, branchId: id }, query: { checkout: inDays(1) } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the offers' domain",
+      calls.offers.offers,
+      (id, _own, ownBranch) => ({ params: { domainId: id, branchId: ownBranch }, query: offerStay }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the offers' branch",
+      calls.offers.offers,
+      (id, own) => ({ params: { domainId: own, branchId: id }, query: offerStay }),
       BranchMessage.notFound,
     ],
     [
