@@ -96,32 +96,44 @@ const freeTonight = (inScope: Scope, timeZone: string) => {
  * hotel sells. One room's stays never overlap, so stays count as rooms without DISTINCT. The stays
  * still running at the first of those midnights are one range of `bookings_domain_stay_end_idx`; a
  * binary search of the 30 midnights (width_bucket) turns each into its first and last night held,
- * and each day sums the stays holding it. Revenue sums the price each stay fixed for each night it
- * holds (`booking_nights`, read by its key). `out_of_order` counts the blocks' room-nights the same way.
+ * and each day sums the stays holding it. Revenue sums the prices those stays fixed for the nights
+ * they hold: the domain's nights of the 30 days, one range of `booking_nights_domain_night_idx`,
+ * matched to the stays by booking. Both read indexes alone (migration 0033). `out_of_order` counts
+ * the blocks' room-nights the same way.
  */
-const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first: SQL; last: SQL }) => {
+const occupancyOf = (
+  domainId: string,
+  inScope: Scope,
+  timeZone: string,
+  { first, last }: { first: SQL; last: SQL },
+) => {
   const { instant } = calendar(timeZone);
   const midnightAfter = (localDay: SQL) => instant(sql`${localDay} + interval '1 day'`);
   const nights = (period: SQL) => sql`
     width_bucket(lower(${period}) - interval '1 microsecond', m.at) + 1 as first_night,
     width_bucket(upper(${period}) - interval '1 microsecond', m.at) as last_night`;
+  // The day of night `night` (1 the first of the 30).
+  const dayOf = (night: SQL) => sql`m.first_day + ${night} - 1`;
   return sql`
     with days as (
-      select day, day::date as date, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
+      select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
       from generate_series(${first}, ${last}, interval '1 day') as day),
-    midnights as (select array_agg(midnight order by night) as at from days),
-    stays as (
-      select b.domain_id as domain, b.id, ${nights(sql`b.stay`)}
+    midnights as (
+      select array_agg(midnight order by night) as at, min(day)::date as first_day, max(day)::date as last_day
+      from days),
+    stays as materialized (
+      select b.id, ${nights(sql`b.stay`)}
       from midnights m, bookings b
       where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
         and b.status in ('reserved', 'in-house', 'checked-out')),
-    held as (select first_night, last_night, count(*) as stays from stays group by 1, 2),
-    priced as (
-      select days.night, sum(n.price) as revenue
-      from stays h
-      join days on days.night between h.first_night and h.last_night
-      join booking_nights n on ${inDomain(n, sql`h.domain`, sql`n.booking_id = h.id and n.night = days.date`)}
-      group by days.night),
+    held as materialized (select first_night, last_night, count(*) as stays from stays group by 1, 2),
+    priced as materialized (
+      select n.night, sum(n.price) as revenue
+      from midnights m
+      join booking_nights n on ${inDomain(n, domainId, sql`n.night between m.first_day and m.last_day`)}
+      join stays h on h.id = n.booking_id
+        and n.night between ${dayOf(sql`h.first_night`)} and ${dayOf(sql`h.last_night`)}
+      group by n.night),
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
@@ -129,9 +141,9 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
-      coalesce((select priced.revenue from priced where priced.night = days.night), 0)::bigint as revenue,
+      coalesce(priced.revenue, 0)::bigint as revenue,
       coalesce((select sum(blocked.rooms) from blocked where days.night between blocked.first_night and blocked.last_night), 0)::int as out_of_order
-    from days
+    from days left join priced on priced.night = days.day::date
     order by days.night`;
 };
 
@@ -155,8 +167,10 @@ export async function dashboardOf(
       await tx.execute(sql`set local jit = off`);
       const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, timeZone))));
       const { past, ahead } = calendar(timeZone);
-      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, past)));
-      const daysAhead = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, ahead)));
+      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(domainId, inScope, timeZone, past)));
+      const daysAhead = rowsOf<OccupiedDay>(
+        await tx.execute(occupancyOf(domainId, inScope, timeZone, ahead)),
+      );
       const tomorrow = one(rowsOf<{ at: Date | string }>(await tx.execute(tomorrowIn(timeZone)))).at;
       const today = await todayAtTheDesk(tx, { domainId, branchId, tomorrow: new Date(tomorrow) });
       const [domain] = await tx
