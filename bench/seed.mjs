@@ -234,7 +234,12 @@ export async function seedPostgres(url, rows, bookings) {
   const started = Date.now();
   // A bulk load as PostgreSQL's manual advises: the secondary indexes are built once afterwards,
   // from their own definitions, rather than grown a row at a time. The constraints' indexes stay.
-  const secondary = await dropSecondaryIndexes(client, ["bookings", "booking_nights", "audit_entries", "guests"]);
+  const secondary = await dropSecondaryIndexes(client, [
+    "bookings",
+    "booking_nights",
+    "audit_entries",
+    "guests",
+  ]);
   for (const sql of nightsRule(false)) await client.query(sql);
   await client.end();
   // The branches' bookings on one connection per core: the trigger's holds, into the GiST index, are the work.
