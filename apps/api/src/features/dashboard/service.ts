@@ -97,9 +97,10 @@ const freeTonight = (inScope: Scope, timeZone: string) => {
  * still running at the first of those midnights are one range of `bookings_domain_stay_end_idx`; a
  * binary search of the 30 midnights (width_bucket) turns each into its first and last night held,
  * and each day sums the stays holding it. Revenue sums the prices those stays fixed for the nights
- * they hold: the domain's nights of the 30 days, one range of `booking_nights_domain_night_idx`,
- * matched to the stays by booking. Both read indexes alone (migration 0033). `out_of_order` counts
- * the blocks' room-nights the same way.
+ * they hold: the domain's nights of the 30 days, one range of `booking_nights_domain_night_idx`
+ * hashed against the stays (a branch's few stays read theirs by key instead), from indexes alone
+ * (migration 0033). Across zones (a domain asked in another zone than a branch's) the night priced
+ * is the branch's night of that date. `out_of_order` counts the blocks' room-nights the same way.
  */
 const occupancyOf = (
   domainId: string,
