@@ -27,6 +27,7 @@ import { guestMergeRoutes } from "./features/guest-merges/index.js";
 import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
+import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { rateRoutes } from "./features/rates/index.js";
 import { roleRoutes } from "./features/roles/index.js";
@@ -150,6 +151,7 @@ export async function buildApp(
     guestRoutes,
     scanRoutes,
     roomRoutes,
+    offerRoutes,
     dashboardRoutes,
     auditRoutes,
     preferenceRoutes,

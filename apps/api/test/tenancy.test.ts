@@ -200,6 +200,9 @@ const suiteBody = (domainId: string, branchId: string) => ({
   Utilities: ["Internet"],
 });
 
+/** A stay to ask the offers for: tomorrow's night on any branch's clock. */
+const offerStay = { arrival: inDays(1).slice(0, 10), departure: inDays(3).slice(0, 10) };
+
 const bookingBody = (domainId: string, branchId: string, code: string) => ({
   CheckoutDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   FirstName: "Ada",
@@ -739,6 +742,18 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read the offers of A's branch in A",
+    calls.offers.offers,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, query: offerStay }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read the offers of A's branch as B's",
+    calls.offers.offers,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, query: offerStay }),
+    BranchMessage.notFound,
+  ],
+  [
     "check in A's guest in A",
     calls.bookings.checkIn,
     (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
@@ -1131,6 +1146,18 @@ describe("ids that name nothing", () => {
       calls.rates.updatePlan,
       (id, own, ownBranch) => ({ body: { ...ratePlanBody(own, ownBranch), Id: id } }),
       RateMessage.notFound,
+    ],
+    [
+      "the offers' domain",
+      calls.offers.offers,
+      (id, _own, ownBranch) => ({ params: { domainId: id, branchId: ownBranch }, query: offerStay }),
+      DomainMessage.notFound,
+    ],
+    [
+      "the offers' branch",
+      calls.offers.offers,
+      (id, own) => ({ params: { domainId: own, branchId: id }, query: offerStay }),
+      BranchMessage.notFound,
     ],
     [
       "the guest list's domain",

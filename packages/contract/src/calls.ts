@@ -11,6 +11,7 @@ import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
+import { offerCalls } from "./offers.js";
 import { preferenceCalls } from "./preferences.js";
 import { rateCalls } from "./rates.js";
 import { roleCalls } from "./roles.js";
@@ -37,6 +38,7 @@ export const calls = {
   guests: guestCalls,
   scans: scanCalls,
   rooms: roomCalls,
+  offers: offerCalls,
   dashboard: dashboardCalls,
   audit: auditCalls,
   preferences: preferenceCalls,

@@ -1,9 +1,18 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
+import { declareRefusals, invalid } from "./errors.js";
 import { branchParams, RateMessage } from "./rates.js";
 import { isDay } from "./zones-and-money.js";
 
 /** What a stay could be sold at (CONTRACT, "Rate plans and prices": offers). */
+export const OfferMessage = {
+  arrivalPast: "arrival must be today or later",
+} as const;
+
+export const OfferRefusal = declareRefusals("offers", {
+  arrivalPast: invalid(OfferMessage.arrivalPast),
+});
+
 const day = (field: string) =>
   z
     .string({ error: RateMessage.day(field) })

@@ -14,6 +14,7 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
 import { namedProfile, profileOf } from "../booking-profiles/index.js";
+import { checkStaySells } from "../offers/index.js";
 import { planOfStay } from "../rates/index.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { priceStay } from "./nights.js";
@@ -47,6 +48,7 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput, m
   if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, now, until, maxNights);
   const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
+  await checkStaySells(db, domainId, room, plan.id, now, until);
   return holdingRoom(db, domainId, room, now, until, async (tx) => {
     const [row] = await tx
       .insert(bookings)
@@ -84,6 +86,7 @@ export async function reserveBooking(
   if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, from, until, maxNights);
   const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
+  await checkStaySells(db, domainId, room, plan.id, from, until);
   return holdingRoom(db, domainId, room, from, until, async (tx) => {
     const [row] = await tx
       .insert(bookings)

@@ -1,2 +1,3 @@
+export { freeRoomsQuery } from "./availability.js";
 export { findRoom } from "./lookup.js";
 export { roomRoutes } from "./routes.js";

@@ -77,6 +77,7 @@ export const refusals = {
   "contract.RateMessage.suiteNotFound": "الجناح غير موجود في هذا الفرع",
   "contract.RateMessage.parentItself": "لا يمكن أن تُشتق الخطة من نفسها",
   "contract.RateMessage.barKept": "تبقى BAR الخطة الأساسية للفرع: لا يمكن اشتقاقها ولا أرشفتها",
+  "contract.OfferMessage.arrivalPast": "يجب أن يكون الوصول اليوم أو بعده",
   "contract.GuestMessage.merged": "دُمج هذا النزيل في ملف آخر؛ احجز بذلك الملف",
   "contract.GuestMessage.profileId": "يجب أن يكون ProfileId معرّف نزيل",
   "contract.GuestMessage.nationality": "يجب أن تكون الجنسية نصًا",

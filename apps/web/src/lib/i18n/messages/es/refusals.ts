@@ -79,6 +79,7 @@ export const refusals = {
   "contract.RateMessage.parentItself": "un plan no puede derivar de sí mismo",
   "contract.RateMessage.barKept":
     "BAR sigue siendo el plan base del establecimiento: no puede ser derivado ni archivado",
+  "contract.OfferMessage.arrivalPast": "la llegada debe ser hoy o más tarde",
   "contract.GuestMessage.merged": "este huésped se fusionó con otro perfil; reserve con ese",
   "contract.GuestMessage.profileId": "ProfileId debe ser el identificador de un huésped",
   "contract.GuestMessage.nationality": "la nacionalidad debe ser un texto",

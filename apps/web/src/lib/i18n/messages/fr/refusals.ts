@@ -83,6 +83,7 @@ export const refusals = {
   "contract.RateMessage.parentItself": "un plan ne peut pas dériver de lui-même",
   "contract.RateMessage.barKept":
     "BAR reste le plan de base de l’établissement : il ne peut être ni dérivé ni archivé",
+  "contract.OfferMessage.arrivalPast": "l’arrivée doit être aujourd’hui ou plus tard",
   "contract.GuestMessage.merged": "ce client a été fusionné avec une autre fiche ; réservez avec celle-ci",
   "contract.GuestMessage.profileId": "ProfileId doit être l’identifiant d’un client",
   "contract.GuestMessage.nationality": "la nationalité doit être un texte",

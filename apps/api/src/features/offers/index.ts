@@ -1,0 +1,2 @@
+export { offerRoutes } from "./routes.js";
+export { checkStaySells } from "./service.js";
