@@ -72,8 +72,12 @@ export const bookings = pgTable(
      * bulk import): the API and the upgrade (migration 0025) always set it (docs/decisions/0030).
      */
     profileId: uuid(),
-    /** The plan the stay was sold under (CONTRACT, "Rate plans and prices"); its nights' prices are `booking_nights`. */
-    ratePlanId: uuid().notNull(),
+    /**
+     * The plan the stay was sold under (CONTRACT, "Rate plans and prices"); its nights' prices are
+     * `booking_nights`. Null: the branch's BAR, whose id is the branch's (`soldUnder`), as every
+     * booking made before plans (migration 0032 leaves them so rather than rewrite them all).
+     */
+    ratePlanId: uuid(),
     /** The front desk's note on the stay: requests, "late arrival" (issue 28). */
     notes: text().notNull().default(""),
     stay: tstzrange().generatedAlwaysAs(
@@ -213,3 +217,7 @@ export const bookingNights = pgTable(
     index("booking_nights_domain_night_idx").on(t.domainId, t.night),
   ],
 );
+
+/** The plan a booking was sold under: its own, or (null) its branch's BAR, whose id is the branch's. */
+export const soldUnder = (booking: Record<"ratePlanId" | "branchId", AnyPgColumn>) =>
+  sql<string>`coalesce(${booking.ratePlanId}, ${booking.branchId})`;
