@@ -12,6 +12,7 @@ import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { preferenceCalls } from "./preferences.js";
+import { rateCalls } from "./rates.js";
 import { roleCalls } from "./roles.js";
 import { roomCalls } from "./rooms.js";
 import { scanCalls } from "./scans.js";
@@ -30,6 +31,7 @@ export const calls = {
   roles: roleCalls,
   users: userCalls,
   suites: suiteCalls,
+  rates: rateCalls,
   images: imageCalls,
   bookings: bookingCalls,
   guests: guestCalls,
