@@ -1,9 +1,4 @@
-import {
-  type RatePlanCreateBody,
-  type RatePlanUpdateBody,
-  type RatesBody,
-  rateCalls,
-} from "@concierge/contract";
+import { calls, type RatePlanCreateBody, type RatePlanUpdateBody, type RatesBody } from "@concierge/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
@@ -19,7 +14,7 @@ export const rateKeys = {
 export const ratePlansQuery = (domainId: string, branchId: string) =>
   queryOptions({
     queryKey: rateKeys.plans(domainId, branchId),
-    queryFn: ({ signal }) => send(rateCalls.plans, { params: { domainId, branchId } }, signal),
+    queryFn: ({ signal }) => send(calls.rates.plans, { params: { domainId, branchId } }, signal),
     enabled: domainId !== "" && branchId !== "",
   });
 
@@ -36,7 +31,7 @@ export const rateCalendarQuery = (
   queryOptions({
     queryKey: rateKeys.calendar(domainId, branchId, from, days),
     queryFn: ({ signal }) =>
-      send(rateCalls.calendar, { params: { domainId, branchId }, query: { from, days } }, signal),
+      send(calls.rates.calendar, { params: { domainId, branchId }, query: { from, days } }, signal),
     enabled: domainId !== "" && branchId !== "",
     placeholderData: keepPreviousData,
   });
@@ -52,11 +47,11 @@ const useRateWrite = <Input, Output>(write: (input: Input, idempotencyKey: strin
 export const useSaveRatePlan = () =>
   useRateWrite((body: RatePlanCreateBody | RatePlanUpdateBody, key) =>
     "Id" in body
-      ? send(rateCalls.updatePlan, { body })
-      : send(rateCalls.createPlan, { body }, undefined, key),
+      ? send(calls.rates.updatePlan, { body })
+      : send(calls.rates.createPlan, { body }, undefined, key),
   );
 
 export const useSetRates = () =>
   useRateWrite(({ domainId, branchId, body }: { domainId: string; branchId: string; body: RatesBody }) =>
-    send(rateCalls.set, { params: { domainId, branchId }, body }),
+    send(calls.rates.set, { params: { domainId, branchId }, body }),
   );

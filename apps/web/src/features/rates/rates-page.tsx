@@ -1,4 +1,4 @@
-import { dayIn, rateCalls } from "@concierge/contract";
+import { calls, dayIn } from "@concierge/contract";
 import { Skeleton, Text } from "@mantine/core";
 import { useCallback, useMemo, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
@@ -23,7 +23,7 @@ export function RatesPage() {
   const { User } = useSession();
   const t = useT();
   const domainId = User?.DomainId ?? "";
-  const canManage = useCan()(rateCalls.set);
+  const canManage = useCan()(calls.rates.set);
   const currency = useCurrency();
   const [view, changeView] = useRackView(User?.BranchId ?? "");
   const branchId = view.branchId;

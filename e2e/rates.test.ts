@@ -1,0 +1,99 @@
+import { addDays, calls, dayIn, type RatePlan } from "@concierge/contract";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { createUser } from "../apps/api/test/factories.js";
+import { sendCall, tokenOf } from "./support/calls.js";
+import { openPage, useConsole } from "./support/console.js";
+import { addSuite, signInAtHome } from "./support/desk.js";
+import { centre } from "./support/rack.js";
+
+const env = useConsole();
+
+// The test branch counts nights in UTC; the calendar names them as "Sat 28 Nov 2026".
+const long = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const longDay = (day: string) => long.format(new Date(`${day}T00:00:00Z`));
+
+/** The first Saturday after today: it and its Sunday are in the calendar's first 14 nights. */
+function nextWeekend() {
+  let day = addDays(dayIn(new Date(), "UTC"), 1);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = addDays(day, 1);
+  return [day, addDays(day, 1)] as const;
+}
+
+/** A plan's night of Deluxe, by the words a screen reader says of it. */
+const night = (page: Page, plan: string, day: string) =>
+  page.getByRole("button", { name: new RegExp(`^${plan}, Deluxe, ${longDay(day)}: `) });
+
+it("a revenue manager sets a weekend price by dragging across it, and the derived plan follows", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  await addSuite(page, token, admin, "Deluxe", ["A5"], 120);
+  const at = { domainId: admin.domainId, branchId: admin.branchId };
+  const plans = await sendCall(page.request, calls.rates.plans, { params: at }, token);
+  const bar = ((await plans.json()) as { RatePlans: RatePlan[] }).RatePlans[0] as RatePlan;
+  const derived = await sendCall(
+    page.request,
+    calls.rates.createPlan,
+    {
+      body: {
+        DomainId: at.domainId,
+        BranchId: at.branchId,
+        Code: "NREF",
+        Name: "Non-refundable",
+        ParentId: bar.Id,
+        Percent: -10,
+        Refundable: false,
+      },
+    },
+    token,
+  );
+  expect(derived.status()).toBe(201);
+
+  await signInAtHome(page, admin);
+  await page.getByRole("link", { name: "Rates", exact: true }).click();
+  await page.waitForURL("**/admin/rates");
+  const [saturday, sunday] = nextWeekend();
+  await expect.poll(() => night(page, "BAR", saturday).getAttribute("title")).toBe("suite price");
+  expect(await night(page, "NREF", saturday).getAttribute("aria-label")).toMatch(/108\.00/);
+
+  // Pressed on Saturday, let go on Sunday: the two nights of BAR's row are picked and the form opens.
+  const from = await centre(night(page, "BAR", saturday));
+  const to = await centre(night(page, "BAR", sunday));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  const dialog = page.getByRole("dialog", { name: "Set BAR · Deluxe" });
+  await expect.poll(() => dialog.getByLabel("First night").inputValue()).toBe(saturday);
+  expect(await dialog.getByLabel("Last night").inputValue()).toBe(sunday);
+  await dialog.getByLabel("Price a night").fill("150");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.waitFor({ state: "hidden" });
+
+  // Read back: both nights at 150, set over that weekend; NREF follows at 10 % less.
+  for (const day of [saturday, sunday]) {
+    await expect.poll(() => night(page, "BAR", day).getAttribute("aria-label")).toMatch(/150\.00/);
+    expect(await night(page, "BAR", day).getAttribute("title")).toMatch(/^set /);
+    expect(await night(page, "NREF", day).getAttribute("aria-label")).toMatch(/135\.00/);
+    expect(await night(page, "NREF", day).getAttribute("title")).toBe("BAR -10%");
+  }
+  // The Friday before kept the suite's price, and the derived row is not offered for setting.
+  const friday = addDays(saturday, -1);
+  expect(await night(page, "BAR", friday).getAttribute("aria-label")).toMatch(/120\.00/);
+  expect(await night(page, "NREF", saturday).getAttribute("aria-disabled")).toBe("true");
+  const api = await sendCall(
+    page.request,
+    calls.rates.calendar,
+    { params: at, query: { from: saturday, days: 2 } },
+    token,
+  );
+  const cells = ((await api.json()) as { Cells: { RatePlanId: string; Price: number }[] }).Cells;
+  expect(cells.filter((cell) => cell.RatePlanId === bar.Id).map((cell) => cell.Price)).toEqual([150, 150]);
+});
