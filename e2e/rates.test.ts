@@ -1,4 +1,4 @@
-import { addDays, calls, dayIn, type RatePlan } from "@concierge/contract";
+import { addDays, calls, dayIn, Permission, type RatePlan } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
@@ -96,4 +96,52 @@ it("a revenue manager sets a weekend price by dragging across it, and the derive
   );
   const cells = ((await api.json()) as { Cells: { RatePlanId: string; Price: number }[] }).Cells;
   expect(cells.filter((cell) => cell.RatePlanId === bar.Id).map((cell) => cell.Price)).toEqual([150, 150]);
+});
+
+it("a revenue manager closes nights and sets a minimum stay from the keyboard; a receptionist reads the calendar only", async () => {
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  await addSuite(page, token, admin, "Deluxe", ["A5"], 120);
+  await signInAtHome(page, admin);
+  await page.goto("/admin/rates");
+  const [saturday, sunday] = nextWeekend();
+  const friday = addDays(saturday, -1);
+
+  // Arrows to Friday, Shift+arrow to Saturday, Enter: the form opens on those two nights.
+  await night(page, "BAR", friday).waitFor();
+  await page
+    .getByRole("button", { name: /^BAR, Deluxe, / })
+    .first()
+    .focus();
+  const today = dayIn(new Date(), "UTC");
+  for (let day = today; day < friday; day = addDays(day, 1)) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Set BAR · Deluxe" });
+  await expect.poll(() => dialog.getByLabel("First night").inputValue()).toBe(friday);
+  expect(await dialog.getByLabel("Last night").inputValue()).toBe(saturday);
+  await dialog.getByRole("radiogroup").first().getByText("Yes").click();
+  await dialog.getByLabel("Minimum stay").fill("2");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.waitFor({ state: "hidden" });
+
+  for (const day of [friday, saturday]) {
+    await expect
+      .poll(() => night(page, "BAR", day).getAttribute("aria-label"))
+      .toMatch(/120\.00, closed, minimum 2 nights\. suite price$/);
+  }
+  expect(await night(page, "BAR", sunday).getAttribute("aria-label")).toMatch(/120\.00\. suite price$/);
+
+  const desk = await createUser(env.site.db, { domain: admin, permissions: [Permission.MANAGE_BOOKINGS] });
+  const reader = await openPage(env.browser, env.site.base);
+  await signInAtHome(reader, desk);
+  await reader.getByRole("link", { name: "Rates", exact: true }).click();
+  await expect.poll(() => night(reader, "BAR", friday).getAttribute("aria-disabled")).toBe("true");
+  const { x, y } = await centre(night(reader, "BAR", friday));
+  await reader.mouse.click(x, y);
+  await night(reader, "BAR", friday).focus();
+  await reader.keyboard.press("Enter");
+  expect(await reader.getByRole("dialog").count()).toBe(0);
+  expect(await reader.getByRole("button", { name: "Add a rate plan" }).count()).toBe(0);
 });
