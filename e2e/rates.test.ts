@@ -2,6 +2,7 @@ import { addDays, calls, dayIn, Permission, type RatePlan } from "@concierge/con
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
+import { plansInOrder } from "../apps/web/src/features/rates/rate-layout.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
 import { addSuite, signInAtHome } from "./support/desk.js";
@@ -36,29 +37,28 @@ it("a revenue manager sets a weekend price by dragging across it, and the derive
   const token = await tokenOf(page.request, admin);
   await addSuite(page, token, admin, "Deluxe", ["A5"], 120);
   const at = { domainId: admin.domainId, branchId: admin.branchId };
-  const plans = await sendCall(page.request, calls.rates.plans, { params: at }, token);
-  const bar = ((await plans.json()) as { RatePlans: RatePlan[] }).RatePlans[0] as RatePlan;
-  const derived = await sendCall(
-    page.request,
-    calls.rates.createPlan,
-    {
-      body: {
-        DomainId: at.domainId,
-        BranchId: at.branchId,
-        Code: "NREF",
-        Name: "Non-refundable",
-        ParentId: bar.Id,
-        Percent: -10,
-        Refundable: false,
-      },
-    },
-    token,
-  );
-  expect(derived.status()).toBe(201);
-
   await signInAtHome(page, admin);
   await page.getByRole("link", { name: "Rates", exact: true }).click();
   await page.waitForURL("**/admin/rates");
+
+  // A plan derived from BAR at 10 % less; a second BAR is refused in words.
+  await page.getByRole("button", { name: "Add a rate plan" }).click();
+  const form = page.getByRole("dialog", { name: "Add a rate plan" });
+  await form.getByLabel("Code").fill("BAR");
+  await form.getByLabel("Name").fill("Non-refundable");
+  await form.getByRole("button", { name: "Add plan" }).click();
+  await form.getByText("code BAR is already a rate plan of this branch").waitFor();
+  await form.getByLabel("Code").fill("NREF");
+  await form.getByRole("combobox", { name: "Derived from" }).click();
+  await page.getByRole("option", { name: /^BAR · / }).click();
+  await form.getByLabel(/^Percent \(/).fill("-10");
+  await form.getByLabel("Refundable").uncheck();
+  await form.getByRole("button", { name: "Add plan" }).click();
+  await form.waitFor({ state: "hidden" });
+  const plans = await sendCall(page.request, calls.rates.plans, { params: at }, token);
+  const [bar, derived] = plansInOrder(((await plans.json()) as { RatePlans: RatePlan[] }).RatePlans);
+  expect(derived).toMatchObject({ Code: "NREF", ParentId: bar?.Id, Percent: -10, Refundable: false });
+
   const [saturday, sunday] = nextWeekend();
   await expect.poll(() => night(page, "BAR", saturday).getAttribute("title")).toBe("suite price");
   expect(await night(page, "NREF", saturday).getAttribute("aria-label")).toMatch(/108\.00/);
@@ -95,7 +95,7 @@ it("a revenue manager sets a weekend price by dragging across it, and the derive
     token,
   );
   const cells = ((await api.json()) as { Cells: { RatePlanId: string; Price: number }[] }).Cells;
-  expect(cells.filter((cell) => cell.RatePlanId === bar.Id).map((cell) => cell.Price)).toEqual([150, 150]);
+  expect(cells.filter((cell) => cell.RatePlanId === bar?.Id).map((cell) => cell.Price)).toEqual([150, 150]);
 });
 
 it("a revenue manager closes nights and sets a minimum stay from the keyboard; a receptionist reads the calendar only", async () => {
