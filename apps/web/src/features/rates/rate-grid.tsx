@@ -16,7 +16,8 @@ import { RateRowView } from "./rate-row";
 import { extendTo, isArrow, moveByKey, pickedSpan, type RateSelection, selectNight } from "./rate-selection";
 import styles from "./rates.module.css";
 
-const cellWidth = (days: number) => (days <= 14 ? 84 : days <= 31 ? 72 : 64);
+// Wide enough for a price in any language ("120.00 US$" in Arabic), as narrow as that allows.
+const cellWidth = (days: number) => (days <= 14 ? 84 : 76);
 const isWeekend = (night: string) => [0, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay());
 
 interface RateGridProps {
