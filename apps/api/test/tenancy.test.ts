@@ -1115,6 +1115,24 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
+      "the rate plans' branch",
+      calls.rates.plans,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the rate calendar's branch",
+      calls.rates.calendar,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited rate plan",
+      calls.rates.updatePlan,
+      (id, own, ownBranch) => ({ body: { ...ratePlanBody(own, ownBranch), Id: id } }),
+      RateMessage.notFound,
+    ],
+    [
       "the guest list's domain",
       calls.guests.list,
       (id) => ({ params: { domainId: id, page: 1, pageSize: 10 } }),
