@@ -2,6 +2,7 @@ import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
 import { operations } from "./ar/operations";
+import { rates } from "./ar/rates";
 import { refusals } from "./ar/refusals";
 import { staff } from "./ar/staff";
 import type { Catalogue } from "./en";
@@ -252,5 +253,6 @@ export const ar = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;

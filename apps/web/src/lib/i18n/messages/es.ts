@@ -3,6 +3,7 @@ import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
 import { inventory } from "./es/inventory";
 import { operations } from "./es/operations";
+import { rates } from "./es/rates";
 import { refusals } from "./es/refusals";
 import { staff } from "./es/staff";
 
@@ -257,5 +258,6 @@ export const es = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;

@@ -3,6 +3,7 @@ import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
 import { operations } from "./fr/operations";
+import { rates } from "./fr/rates";
 import { refusals } from "./fr/refusals";
 import { staff } from "./fr/staff";
 
@@ -257,5 +258,6 @@ export const fr = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;
