@@ -170,7 +170,8 @@ describe("the offers for a stay", () => {
   it("leave out the categories for fewer guests than asked", async () => {
     const staff = await desk();
     const family = await addSuite(api, staff, staff.branchId, ["F1"], 200, "Family");
-    await api.db.update(suites).set({ maxAdults: 4 }).where(eq(suites.id, family.Id));
+    const edited = await api.call(calls.suites.update, { body: { ...family, MaxAdults: 4 } }, staff.headers);
+    expect(edited.statusCode, edited.body).toBe(200);
     const categories = async (adults?: number) =>
       (await offered(staff, "2031-12-25", "2031-12-26", adults)).map((offer) => offer.Category);
     expect(await categories()).toEqual(["Deluxe", "Family"]);
