@@ -1,9 +1,12 @@
 import {
   AuthMessage,
+  addDays,
   BookingMessage,
   BranchMessage,
   calls,
   DomainMessage,
+  dayIn,
+  instantAt,
   type Offer,
   OfferMessage,
   Permission,
@@ -12,7 +15,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, signedInUser } from "../../../test/factories.js";
-import { addSuite, awayFromMidnight, walkIn } from "../../../test/front-desk.js";
+import { addSuite, awayFromMidnight, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { planId, storedNights, storedPlan } from "../../../test/rates.js";
 import { expectRefusal } from "../../../test/refusal.js";
@@ -165,6 +168,30 @@ describe("the offers for a stay", () => {
     const [full] = await offered(staff, "2031-12-26", "2031-12-28");
     expect(full).toMatchObject({ Free: 0, Refused: ["no room free"] });
     expect(full?.Reasons).toEqual([{ Reason: "noRoomFree", Night: null, Nights: null }]);
+  });
+
+  it("count days and nights on the branch's clock", async () => {
+    const zone = "Pacific/Kiritimati";
+    const staff = await desk();
+    await inZone(api, staff, zone);
+    await awayFromMidnight([zone]);
+    const today = dayIn(new Date(), zone);
+    const [arrival, departure] = [addDays(today, 20), addDays(today, 22)];
+    // A5's guest leaves at 11:00 there on the arrival day, A6's at 13:00: A6 is not free that night.
+    for (const [code, leaves] of [
+      ["A5", "11:00"],
+      ["A6", "13:00"],
+    ] as const) {
+      const response = await reserve(staff, code, addDays(today, 18), arrival, {
+        CheckinDate: instantAt(addDays(today, 18), "14:00", zone).toISOString(),
+        CheckoutDate: instantAt(arrival, leaves, zone).toISOString(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await offered(staff, arrival, departure)).map((offer) => offer.Free)).toEqual([1]);
+    expect((await offered(staff, today, addDays(today, 1))).map((offer) => offer.Free)).toEqual([2]);
+    const yesterday = await ask(staff, { arrival: addDays(today, -1), departure: today });
+    expectRefusal(yesterday, 400, OfferMessage.arrivalPast);
   });
 
   it("leave out the categories for fewer guests than asked", async () => {
