@@ -19,6 +19,7 @@ import { addSuite, awayFromMidnight, inZone, walkIn } from "../../../test/front-
 import { type Api, startApi } from "../../../test/harness.js";
 import { planId, storedNights, storedPlan } from "../../../test/rates.js";
 import { expectRefusal } from "../../../test/refusal.js";
+import { statementsSent } from "../../../test/statements.js";
 import { suites } from "../../db/schema/index.js";
 
 let api: Api;
@@ -192,6 +193,22 @@ describe("the offers for a stay", () => {
     expect((await offered(staff, today, addDays(today, 1))).map((offer) => offer.Free)).toEqual([2]);
     const yesterday = await ask(staff, { arrival: addDays(today, -1), departure: today });
     expectRefusal(yesterday, 400, OfferMessage.arrivalPast);
+  });
+
+  it("are read in as many statements for many plans and categories as for one", async () => {
+    const sent = async (staff: Staff) => {
+      const statements = await statementsSent(api.db, () => offered(staff, "2031-12-25", "2032-01-08"));
+      return statements.length;
+    };
+    const small = await desk(["A5"]);
+    const large = await desk(["A5", "A6", "A7"]);
+    for (const category of ["Attic", "Family", "Garden"]) {
+      await addSuite(api, large, large.branchId, [`${category[0]}1`, `${category[0]}2`], 90, category);
+    }
+    for (const code of ["NRF", "PKG", "WKD"]) await storedPlan(api, large, code, { percent: -5 });
+    const few = await sent(small);
+    expect(few).toBeGreaterThan(1);
+    expect(await sent(large)).toBe(few);
   });
 
   it("leave out the categories for fewer guests than asked", async () => {
