@@ -29,6 +29,7 @@ import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
+import { rateRoutes } from "./features/rates/index.js";
 import { roleRoutes } from "./features/roles/index.js";
 import { roomRoutes } from "./features/rooms/index.js";
 import { createScanStore, type ScanStore, scanRoutes } from "./features/scans/index.js";
@@ -144,6 +145,7 @@ export async function buildApp(
     roleRoutes,
     userRoutes,
     suiteRoutes,
+    rateRoutes,
     imageRoutes,
     bookingRoutes,
     guestRoutes,

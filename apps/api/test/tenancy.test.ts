@@ -12,6 +12,7 @@ import {
   GuestMessage,
   ImageMessage,
   Permission,
+  RateMessage,
   RoleMessage,
   ScanMessage,
   SuiteMessage,
@@ -65,7 +66,24 @@ async function hotel(permissions: readonly string[] = LOCAL) {
   );
   // The suite's one room, at the second branch.
   const code = suitePayload.Codes[0] as string;
-  return { domainId: admin.domainId, name: admin.name, admin, branch, role, clerk, suite, image, scan, code };
+  // The second branch's BAR.
+  const plans = await send(admin.headers, calls.rates.plans, {
+    params: { domainId: admin.domainId, branchId: branch.id },
+  });
+  const plan = plans.json().RatePlans[0] as { Id: string };
+  return {
+    domainId: admin.domainId,
+    name: admin.name,
+    admin,
+    branch,
+    role,
+    clerk,
+    suite,
+    image,
+    scan,
+    code,
+    plan,
+  };
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
 
@@ -221,6 +239,20 @@ const domainEdit = (id: string) => ({
   RCNumber: "RC-666",
   Logo: "https://evil.example.com/logo.png",
   Currency: "EUR",
+});
+
+const ratePlanBody = (domainId: string, branchId: string) => ({
+  DomainId: domainId,
+  BranchId: branchId,
+  Code: "NREF",
+  Name: "Non-refundable",
+});
+const ratesBody = (planId: string, suiteId: string) => ({
+  RatePlanId: planId,
+  SuiteIds: [suiteId],
+  From: "2030-12-01",
+  To: "2030-12-25",
+  Price: 99,
 });
 
 /**
@@ -819,6 +851,87 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
     BookingMessage.notFound,
   ],
+  [
+    "list the rate plans of A's branch in A",
+    calls.rates.plans,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list the rate plans of A's branch as B's",
+    calls.rates.plans,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "add a rate plan to A's branch in A",
+    calls.rates.createPlan,
+    (a) => ({ body: ratePlanBody(a.domainId, a.branch.id) }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a rate plan to A's branch as B's",
+    calls.rates.createPlan,
+    (a, b) => ({ body: ratePlanBody(b.domainId, a.branch.id) }),
+    BranchMessage.notFound,
+  ],
+  [
+    "derive a plan of B's from A's plan",
+    calls.rates.createPlan,
+    (a, b) => ({ body: { ...ratePlanBody(b.domainId, b.branch.id), ParentId: a.plan.Id, Percent: -10 } }),
+    RateMessage.notFound,
+  ],
+  [
+    "edit A's rate plan in A",
+    calls.rates.updatePlan,
+    (a) => ({ body: { ...ratePlanBody(a.domainId, a.branch.id), Id: a.plan.Id, Code: "BAR" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's rate plan as if it were B's",
+    calls.rates.updatePlan,
+    (a, b) => ({ body: { ...ratePlanBody(b.domainId, b.branch.id), Id: a.plan.Id, Code: "BAR" } }),
+    RateMessage.notFound,
+  ],
+  [
+    "read the rate calendar of A's branch in A",
+    calls.rates.calendar,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read the rate calendar of A's branch as B's",
+    calls.rates.calendar,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "set the prices of A's branch in A",
+    calls.rates.set,
+    (a) => ({
+      params: { domainId: a.domainId, branchId: a.branch.id },
+      body: ratesBody(a.plan.Id, a.suite.Id as string),
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "set the prices of A's branch as B's",
+    calls.rates.set,
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id },
+      body: ratesBody(a.plan.Id, a.suite.Id as string),
+    }),
+    BranchMessage.notFound,
+  ],
+  [
+    "set the prices of A's plan at B's branch",
+    calls.rates.set,
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: b.branch.id },
+      body: ratesBody(a.plan.Id, b.suite.Id as string),
+    }),
+    RateMessage.notFound,
+  ],
 ];
 
 /** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
@@ -1027,6 +1140,24 @@ describe("ids that name nothing", () => {
       calls.offers.offers,
       (id, own) => ({ params: { domainId: own, branchId: id }, query: offerStay }),
       BranchMessage.notFound,
+    ],
+    [
+      "the rate plans' branch",
+      calls.rates.plans,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the rate calendar's branch",
+      calls.rates.calendar,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited rate plan",
+      calls.rates.updatePlan,
+      (id, own, ownBranch) => ({ body: { ...ratePlanBody(own, ownBranch), Id: id } }),
+      RateMessage.notFound,
     ],
     [
       "the guest list's domain",

@@ -13,6 +13,7 @@ import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
 import { offerCalls } from "./offers.js";
 import { preferenceCalls } from "./preferences.js";
+import { rateCalls } from "./rates.js";
 import { roleCalls } from "./roles.js";
 import { roomCalls } from "./rooms.js";
 import { scanCalls } from "./scans.js";
@@ -31,6 +32,7 @@ export const calls = {
   roles: roleCalls,
   users: userCalls,
   suites: suiteCalls,
+  rates: rateCalls,
   images: imageCalls,
   bookings: bookingCalls,
   guests: guestCalls,

@@ -6,7 +6,7 @@ import { declareRefusals, ErrorCode, exists, invalid, missing, refusal } from ".
 import { idField } from "./ids.js";
 import { Permission } from "./permissions.js";
 import { SUITE_PRICE_MAX } from "./suites.js";
-import { isDay } from "./zones-and-money.js";
+import { daysBetween, isDay } from "./zones-and-money.js";
 
 /** Rate plans and the prices of their nights (CONTRACT, "Rate plans and prices"). */
 export const BEST_AVAILABLE_RATE = "BAR";
@@ -180,6 +180,10 @@ export const ratesBody = z
     MaxStay: stayLimit("MaxStay").optional(),
   })
   .refine((body) => body.To > body.From, { message: RateMessage.toAfterFrom, path: ["To"] })
+  .refine((body) => daysBetween(body.From, body.To) <= RATE_RANGE_MAX, {
+    message: RateMessage.rangeMax,
+    path: ["To"],
+  })
   .refine((body) => body.MinStay == null || body.MaxStay == null || body.MinStay <= body.MaxStay, {
     message: RateMessage.stayBounds,
     path: ["MinStay"],

@@ -90,8 +90,11 @@ export interface Audited<R extends AuditedRequest> {
   id?: (request: R, record: Presented) => string;
   /** Its name, where its wire object has none (a user's preferences: the username). */
   label?: (request: R) => string;
-  /** The record in the answer, where the answer holds more (a merge's `{ MergeId, Guest }`). */
-  recorded?: (answer: Presented) => Presented;
+  /**
+   * The record in the answer, where the answer holds more (a merge's `{ MergeId, Guest }`) or
+   * less (a setting of prices answers its count of nights; the trail keeps what was asked).
+   */
+  recorded?: (answer: Presented, request: R) => Presented;
 }
 
 const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
@@ -112,7 +115,7 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
           ? undefined
           : call.status === 204
             ? await audited.read?.(tx, request)
-            : (audited.recorded?.(answer as Presented) ?? (answer as Presented));
+            : (audited.recorded?.(answer as Presented, request) ?? (answer as Presented));
       const known = after ?? before;
       if (!known) throw new Error(`${call.method} ${call.path} wrote a record its reader cannot find`);
       const params = request.params as { domainId?: string };
