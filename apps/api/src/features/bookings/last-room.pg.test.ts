@@ -1,8 +1,9 @@
-import { calls, ErrorCode, type Offer } from "@concierge/contract";
+import { calls, ErrorCode, type Offer, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { frontDesk, walkIn } from "../../../test/front-desk.js";
+import { signedInUser } from "../../../test/factories.js";
+import { addSuite, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
-import { planId, storedPlan } from "../../../test/rates.js";
+import { addPlan, plansOf } from "../../../test/rate-desk.js";
 
 // Only on PostgreSQL: PGlite runs one transaction at a time, so two bookings never race there.
 
@@ -15,8 +16,12 @@ afterAll(() => api.close());
 
 describe("two reservations of the last free room at once, under two plans", () => {
   it("book it once: one 201, the other 409, and the offers then say no room is free", async () => {
-    const staff = await frontDesk(api, ["A5"]);
-    const plans = [await planId(api, staff), await storedPlan(api, staff, "NRF", { percent: -10 })];
+    const staff = await signedInUser(api, {
+      permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES, Permission.MANAGE_RATES],
+    });
+    await addSuite(api, staff, staff.branchId, ["A5"]);
+    const bar = (await plansOf(api, staff))[0]?.Id ?? "";
+    const plans = [bar, (await addPlan(api, staff, { Code: "NRF", ParentId: bar, Percent: -10 })).Id];
     const booked = await Promise.all(
       plans.map((RatePlanId) =>
         api.call(

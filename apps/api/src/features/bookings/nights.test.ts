@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awayFromMidnight, frontDesk, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
-import { planId } from "../../../test/rates.js";
+import { plansOf } from "../../../test/rate-desk.js";
 import type { Tx } from "../../db/client.js";
 import { bookingNights, bookings } from "../../db/schema/index.js";
 import { sqlState, violatedConstraint } from "../../lib/db-errors.js";
@@ -25,7 +25,7 @@ async function written(
   until: Date,
   nights: (tx: Tx, id: string) => Promise<unknown>,
 ) {
-  const ratePlanId = await planId(api, staff);
+  const ratePlanId = (await plansOf(api, staff))[0]?.Id ?? "";
   return api.db
     .transaction(async (tx) => {
       const [row] = await tx
