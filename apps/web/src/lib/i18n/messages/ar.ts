@@ -166,6 +166,7 @@ export const ar = {
   "contract.SuiteMessage.price": "السعر مطلوب",
   "contract.SuiteMessage.priceMin": "يجب ألا يقل السعر عن 1",
   "contract.SuiteMessage.priceMax": "يجب ألا يزيد السعر على 100000000",
+  "contract.SuiteMessage.maxAdults": "يجب أن يكون الحد الأقصى للبالغين عددًا صحيحًا من 1 إلى 20",
   "contract.SuiteMessage.views": "أدخل إطلالة واحدة على الأقل",
   "contract.SuiteMessage.viewUrl": "يجب أن تكون الإطلالة رابط صورة صالحًا",
   "contract.SuiteMessage.utilities": "أدخل مرفقًا واحدًا على الأقل",

@@ -168,6 +168,7 @@ export const es = {
   "contract.SuiteMessage.price": "el precio es obligatorio",
   "contract.SuiteMessage.priceMin": "el precio debe ser al menos 1",
   "contract.SuiteMessage.priceMax": "el precio debe ser como máximo 100000000",
+  "contract.SuiteMessage.maxAdults": "el máximo de adultos debe ser un número entero de 1 a 20",
   "contract.SuiteMessage.views": "introduzca al menos una vista",
   "contract.SuiteMessage.viewUrl": "la vista debe ser una URL de imagen válida",
   "contract.SuiteMessage.utilities": "introduzca al menos un servicio",

@@ -168,6 +168,7 @@ export const fr = {
   "contract.SuiteMessage.price": "le prix est obligatoire",
   "contract.SuiteMessage.priceMin": "le prix doit être d’au moins 1",
   "contract.SuiteMessage.priceMax": "le prix doit être d’au plus 100000000",
+  "contract.SuiteMessage.maxAdults": "le nombre maximal d’adultes doit être un nombre entier de 1 à 20",
   "contract.SuiteMessage.views": "saisissez au moins une vue",
   "contract.SuiteMessage.viewUrl": "la vue doit être une URL d’image valide",
   "contract.SuiteMessage.utilities": "saisissez au moins un équipement",
