@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { printBySelfTime } from "./cpu-profile.mjs";
 import { ratioListNames, ratioLists } from "./ratio-lists.mjs";
-import { branchBookings, branchTrail, frontDeskRooms, listRows } from "./seed.mjs";
+import { branchBookings, branchNights, branchTrail, frontDeskRooms, listRows, nightsRule } from "./seed.mjs";
 import { freePort, onFreshPostgres, send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -37,7 +37,10 @@ async function seed(databaseUrl) {
   for (const sql of [
     ...listRows(rows),
     frontDeskRooms,
+    ...nightsRule(false),
     branchBookings(1, 2_000),
+    branchNights(1),
+    ...nightsRule(true),
     branchTrail(1),
     `insert into roles (domain_id, name)
      select id, 'Role ' || lpad(g::text, 6, '0') from domains, generate_series(1, ${rows}) g`,

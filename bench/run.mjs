@@ -9,6 +9,7 @@ import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchGuests } from "./guests.mjs";
 import { benchRackRender } from "./rack-render.mjs";
+import { benchRates } from "./rates.mjs";
 import { benchRatio } from "./ratio.mjs";
 import { ratioListNames } from "./ratio-lists.mjs";
 import { ARRIVALS, seedPglite, seedPostgres } from "./seed.mjs";
@@ -220,6 +221,8 @@ const all = {
   "deep-pages": benchDeepPages,
   // The guests search and the booking form's type-ahead at a million profiles (PostgreSQL only).
   guests: benchGuests,
+  // Rate plans at a million bookings: offers, the rate calendar, a year of prices (PostgreSQL only).
+  rates: benchRates,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.

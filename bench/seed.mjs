@@ -103,10 +103,12 @@ const stayGuest = {
   LastName: nameOf(lastNames, "k * 13 + substr(c.code, 2)::int * 3"),
   GuestId: "'ID' || k",
 };
-const stayKey = "c.branch_id::text || c.code || k";
+// The room code and the stay's number apart: F1 with stay 11 and F11 with stay 1 are two keys.
+const stayKey = "c.branch_id::text || c.code || '/' || k";
 const branchStays = (branch, count) => `
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
+   join rate_plans p on p.domain_id = c.domain_id and p.branch_id = c.branch_id and p.code = 'BAR'
    cross join generate_series(0, ${Math.ceil(count / 1000)} - 1) k
    cross join lateral (select now() - interval '1 day' - k * interval '2 days' as checkin) stay
    where b.name = 'Branch ${String(branch).padStart(6, "0")}' and c.code like 'F%'`;
@@ -118,15 +120,42 @@ export const branchBookings = (branch, count) => {
   const guest = guestSql(stayGuest);
   return `
    insert into bookings (domain_id, branch_id, suite_code, ${guest.columns},
-     checkin_date, checkout_date, booked_date, checked_out_date, status, rate, profile_id)
+     checkin_date, checkout_date, booked_date, checked_out_date, status, rate, profile_id, rate_plan_id)
    select c.domain_id, c.branch_id, c.code, ${guest.values},
           stay.checkin, stay.checkin + interval '2 days', stay.checkin,
           case when k > 0 then stay.checkin + interval '2 days'
                when substr(c.code, 2)::int % 3 = 0 then stay.checkin + interval '1 hour' end,
           case when k > 0 or substr(c.code, 2)::int % 3 = 0 then 'checked-out' else 'in-house' end,
-          15000, ${profileKey(stayKey)}
+          15000, ${profileKey(stayKey)}, p.id
    ${branchStays(branch, count)}`;
 };
+
+/**
+ * The priced nights of a branch's bookings (all those of `branch` named so, a number or a name),
+ * each at the booking's `rate`, as migration 0032 gave the bookings before it: one statement.
+ */
+export const branchNights = (branch) => `
+   insert into booking_nights (domain_id, booking_id, night, price)
+   select s.domain_id, s.id, s.first_night + i, s.rate
+   from (
+     select k.domain_id, k.id, k.rate, (k.checkin_date at time zone b.time_zone)::date as first_night,
+       greatest((least(k.checkout_date, k.checked_out_date) at time zone b.time_zone)::date
+         - (k.checkin_date at time zone b.time_zone)::date, 1) as nights
+     from bookings k join branches b on b.domain_id = k.domain_id and b.id = k.branch_id
+     where b.name = '${typeof branch === "number" ? `Branch ${String(branch).padStart(6, "0")}` : branch}'
+   ) s, generate_series(0, s.nights - 1) as i`;
+
+/**
+ * Migration 0032's rule that a booking has one price per night of its stay is a deferred trigger,
+ * run per row at commit: a bulk load writes the bookings and then their nights in statements of
+ * their own, so the rule is off while it loads (`false`) and on again after (`true`), its nights
+ * then written by the same rule's arithmetic (`branchNights`).
+ */
+export const nightsRule = (on) =>
+  ["bookings_nights_fit_stay", "booking_nights_fit_stay"].map(
+    (trigger) =>
+      `alter table ${trigger.startsWith("bookings") ? "bookings" : "booking_nights"} ${on ? "enable" : "disable"} trigger ${trigger}`,
+  );
 
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -153,6 +182,7 @@ const arrivalKey = "c.branch_id::text || c.code";
 const arrivalRooms = `
    from suite_codes c
    join branches b on b.domain_id = c.domain_id and b.id = c.branch_id
+   join rate_plans p on p.domain_id = c.domain_id and p.branch_id = c.branch_id and p.code = 'BAR'
    cross join (select date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '12 hours' as noon) today
    where b.name = 'Branch 000011'`;
 
@@ -167,10 +197,11 @@ export const arrivals = (count) => [
    select domain_id, branch_id, 'W' || g, id from made, generate_series(1, ${count}) g`,
   profilesOf(arrivingGuest, arrivalKey, arrivalRooms),
   `insert into bookings (domain_id, branch_id, suite_code, ${arriving.columns},
-     checkin_date, checkout_date, booked_date, status, rate, profile_id)
+     checkin_date, checkout_date, booked_date, status, rate, profile_id, rate_plan_id)
    select c.domain_id, c.branch_id, c.code, ${arriving.values},
-          today.noon, today.noon + interval '2 days', now(), 'reserved', 15000, ${profileKey(arrivalKey)}
+          today.noon, today.noon + interval '2 days', now(), 'reserved', 15000, ${profileKey(arrivalKey)}, p.id
    ${arrivalRooms}`,
+  branchNights("Branch 000011"),
 ];
 export const ARRIVALS = 1000;
 
@@ -182,12 +213,15 @@ export async function seedPglite(dataDir, rows, bookings) {
   await db.exec(frontDeskRooms);
   const started = Date.now();
   for (const branch of branchNumbers) await db.exec(branchProfiles(branch, bookings));
+  for (const sql of nightsRule(false)) await db.exec(sql);
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
+  for (const branch of branchNumbers) await db.exec(branchNights(branch));
   for (const branch of branchNumbers) await db.exec(branchTrail(branch));
   for (const sql of arrivals(ARRIVALS)) await db.exec(sql);
+  for (const sql of nightsRule(true)) await db.exec(sql);
   await db.exec("vacuum analyze");
   console.log(
-    `(seeded ${bookings} bookings, their guests and audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their nights, guests and audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   await db.close();
 }
@@ -200,20 +234,28 @@ export async function seedPostgres(url, rows, bookings) {
   const started = Date.now();
   // A bulk load as PostgreSQL's manual advises: the secondary indexes are built once afterwards,
   // from their own definitions, rather than grown a row at a time. The constraints' indexes stay.
-  const secondary = await dropSecondaryIndexes(client, ["bookings", "audit_entries", "guests"]);
+  const secondary = await dropSecondaryIndexes(client, [
+    "bookings",
+    "booking_nights",
+    "audit_entries",
+    "guests",
+  ]);
+  for (const sql of nightsRule(false)) await client.query(sql);
   await client.end();
   // The branches' bookings on one connection per core: the trigger's holds, into the GiST index, are the work.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
   await Promise.all(branchNumbers.map((branch) => pool.query(branchProfiles(branch, bookings))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
+  await Promise.all(branchNumbers.map((branch) => pool.query(branchNights(branch))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchTrail(branch))));
   await Promise.all(secondary.map((definition) => pool.query(definition)));
   for (const sql of arrivals(ARRIVALS)) await pool.query(sql);
+  for (const sql of nightsRule(true)) await pool.query(sql);
   // Vacuum too, as autovacuum would by then: index-only scans need the visibility map.
   await pool.query("vacuum analyze");
   await pool.end();
   console.log(
-    `(seeded ${bookings} bookings, their guests and audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their nights, guests and audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
 }
 

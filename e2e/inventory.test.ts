@@ -78,16 +78,19 @@ it("an administrator adds a utility, a suite of two rooms, changes its price, an
   expect(await suite.getByText("D102").count()).toBe(1);
   expect(await suite.getByRole("cell", { name: "Deluxe" }).count()).toBe(1);
 
-  // Its price changed, then read back in the details.
+  // Its price and the adults it sleeps (2 unless told) changed, then read back in the details.
   await page.getByRole("button", { name: "Edit D101, D102" }).click();
   const edit = page.getByRole("dialog", { name: "Edit suite" });
   await edit.getByLabel("Price").fill("150");
+  expect(await edit.getByLabel("Max adults").inputValue()).toBe("2");
+  await edit.getByLabel("Max adults").fill("4");
   await edit.getByRole("button", { name: "Update" }).click();
   await edit.waitFor({ state: "hidden" });
   await suite.getByRole("cell", { name: "$150.00" }).waitFor();
   await page.getByRole("button", { name: "Details D101, D102" }).click();
   const details = page.getByRole("dialog", { name: "Suite", exact: true });
   await details.getByText("$150.00").waitFor();
+  await details.getByText("4", { exact: true }).waitFor();
   await details.getByText("Internet", { exact: true }).waitFor();
   await details.getByRole("button", { name: "Close" }).click();
   await details.waitFor({ state: "hidden" });

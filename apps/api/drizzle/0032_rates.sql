@@ -73,22 +73,20 @@ CREATE UNIQUE INDEX "rate_plans_branch_code_ci_key" ON "rate_plans" USING btree 
 CREATE INDEX "rates_suite_night_idx" ON "rates" USING btree ("domain_id","suite_id","night");--> statement-breakpoint
 -- Custom: every branch has BAR, the plan a booking is sold under unless told (CONTRACT, "Rate plans
 -- and prices"): made now for the branches there are, and by a trigger with each new one, so that no
--- way of adding a branch leaves it without.
-INSERT INTO "rate_plans" ("domain_id", "branch_id", "code", "name")
-SELECT "domain_id", "id", 'BAR', 'Best available rate' FROM "branches";--> statement-breakpoint
+-- way of adding a branch leaves it without. BAR's id is its branch's: a booking whose
+-- `rate_plan_id` is null (every booking made before plans) was sold under it, and reads it as
+-- `coalesce(rate_plan_id, branch_id)` without rewriting a million rows here.
+INSERT INTO "rate_plans" ("domain_id", "id", "branch_id", "code", "name")
+SELECT "domain_id", "id", "id", 'BAR', 'Best available rate' FROM "branches";--> statement-breakpoint
 CREATE FUNCTION "branch_best_available_rate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "rate_plans" ("domain_id", "branch_id", "code", "name")
-  VALUES (NEW."domain_id", NEW."id", 'BAR', 'Best available rate');
+  INSERT INTO "rate_plans" ("domain_id", "id", "branch_id", "code", "name")
+  VALUES (NEW."domain_id", NEW."id", NEW."id", 'BAR', 'Best available rate');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "branches_best_available_rate" AFTER INSERT ON "branches"
 FOR EACH ROW EXECUTE FUNCTION "branch_best_available_rate"();--> statement-breakpoint
--- Custom: the bookings there are were sold under BAR, each night at the booking's `rate`.
-UPDATE "bookings" b SET "rate_plan_id" = p."id"
-FROM "rate_plans" p
-WHERE p."domain_id" = b."domain_id" AND p."branch_id" = b."branch_id" AND p."code" = 'BAR';--> statement-breakpoint
-ALTER TABLE "bookings" ALTER COLUMN "rate_plan_id" SET NOT NULL;--> statement-breakpoint
+-- Custom: the bookings there are were sold under BAR (their null plan), each night at their `rate`.
 INSERT INTO "booking_nights" ("domain_id", "booking_id", "night", "price")
 SELECT s."domain_id", s."id", s."first_night" + i, s."rate"
 FROM (

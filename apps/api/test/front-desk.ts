@@ -11,7 +11,7 @@ import {
 } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookingNights, bookings, branches, ratePlans } from "../src/db/schema/index.js";
+import { bookingNights, bookings, branches } from "../src/db/schema/index.js";
 import { fitNights } from "../src/features/bookings/index.js";
 import { signedInUser } from "./factories.js";
 import type { Api } from "./harness.js";
@@ -105,29 +105,14 @@ export async function storedStay(
 }
 
 /**
- * Bookings written straight to the database, as a bulk import would: sold under their branch's BAR,
- * each night at the booking's `rate`, in one transaction (the nights' rule is checked at commit).
+ * Bookings written straight to the database, as a bulk import would: sold under their branch's BAR
+ * (no plan named), each night at the booking's `rate`, in one transaction (the nights' rule is
+ * checked at commit).
  */
-export async function storeBookings(
-  api: Api,
-  rows: (Omit<typeof bookings.$inferInsert, "ratePlanId"> & { rate: number })[],
-) {
+export async function storeBookings(api: Api, rows: (typeof bookings.$inferInsert & { rate: number })[]) {
   await api.db.transaction(async (tx) => {
     for (const row of rows) {
-      const [bar] = await tx
-        .select({ id: ratePlans.id })
-        .from(ratePlans)
-        .where(
-          and(
-            eq(ratePlans.domainId, row.domainId),
-            eq(ratePlans.branchId, row.branchId),
-            eq(ratePlans.code, "BAR"),
-          ),
-        );
-      const [stored] = await tx
-        .insert(bookings)
-        .values({ ...row, ratePlanId: bar?.id ?? "" })
-        .returning({ id: bookings.id });
+      const [stored] = await tx.insert(bookings).values(row).returning({ id: bookings.id });
       await fitNights(tx, row.domainId, stored?.id ?? "");
       await tx
         .update(bookingNights)

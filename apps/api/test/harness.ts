@@ -5,7 +5,7 @@ import { type Call, requestOf } from "@concierge/contract";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import { openDatabase } from "../src/db/client.js";
+import { type Database, openDatabase } from "../src/db/client.js";
 import { migrate } from "../src/db/migrate.js";
 import { ensureSuiteUtilityList } from "../src/features/utilities/service.js";
 import { loggerOptions } from "../src/lib/logger.js";
@@ -19,7 +19,7 @@ export async function startApi(options: StartOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-test-"));
   const shared = process.env.TEST_DB === "postgres" && !options.embedded;
   const url = shared ? process.env.TEST_DATABASE_URL : undefined;
-  const database = await openDatabase({ url });
+  const database = options.database ?? (await openDatabase({ url }));
   await migrate(database);
   await ensureSuiteUtilityList(database.db);
   const config = {
@@ -64,6 +64,8 @@ interface StartOptions {
   embedded?: boolean;
   /** Receives each line the server logs, as in production. */
   logs?: string[];
+  /** A database opened already (an upgraded one), migrated if need be and closed with the API. */
+  database?: Database;
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;

@@ -1130,6 +1130,24 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
+      "the rate plans' branch",
+      calls.rates.plans,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the rate calendar's branch",
+      calls.rates.calendar,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited rate plan",
+      calls.rates.updatePlan,
+      (id, own, ownBranch) => ({ body: { ...ratePlanBody(own, ownBranch), Id: id } }),
+      RateMessage.notFound,
+    ],
+    [
       "the offers' domain",
       calls.offers.offers,
       (id, _own, ownBranch) => ({ params: { domainId: id, branchId: ownBranch }, query: offerStay }),

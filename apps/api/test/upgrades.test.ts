@@ -65,11 +65,10 @@ describe(`upgrading a database of release ${released}`, () => {
     expect(tallies).toEqual([{ total: 2, in_house: 1 }]);
     const overlapping = database.db.execute(
       sql.raw(`insert into bookings (domain_id, branch_id, suite_code, title, first_name, last_name, other_name,
-        phone, email, additional_guests, guest_id, guest_id_type, guest_id_url, checkin_date, checkout_date, booked_date,
-        rate_plan_id)
+        phone, email, additional_guests, guest_id, guest_id_type, guest_id_url, checkin_date, checkout_date, booked_date)
         values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'A1', 'Mr', 'Late',
         'Guest', 'X', '08000000000', 'late@example.com', '{}', 'X2', 'Passport', 'https://cdn.example.com/x.png',
-        now(), now() + interval '1 day', now(), (select id from rate_plans where code = 'BAR'))`),
+        now(), now() + interval '1 day', now())`),
     );
     await expect(overlapping).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
   });

@@ -23,6 +23,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const RATE_SOURCES = ["suite", "set", "derived"] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
+const countedNights = (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`);
+
 export const RateMessage = {
   domainId: "DomainId is required",
   branchId: "BranchId is required",
@@ -67,8 +69,9 @@ export const RateMessage = {
   closedOn: (night: string) => `closed on ${night}`,
   closedToArrival: (night: string) => `closed to arrival on ${night}`,
   closedToDeparture: (day: string) => `closed to departure on ${day}`,
-  minStay: (weekday: string, nights: number) => `arrival on ${weekday} needs ${nights} nights`,
-  maxStay: (weekday: string, nights: number) => `arrival on ${weekday} allows at most ${nights} nights`,
+  minStay: (weekday: string, nights: number) => `arrival on ${weekday} needs ${countedNights(nights)}`,
+  maxStay: (weekday: string, nights: number) =>
+    `arrival on ${weekday} allows at most ${countedNights(nights)}`,
   noRoomFree: "no room free",
 } as const;
 

@@ -9,6 +9,8 @@ import { Permission } from "./permissions.js";
 
 export const SUITE_DESCRIPTION_MAX = 600;
 export const SUITE_PRICE_MAX = 100_000_000;
+/** How many adults a suite's room sleeps: a stay for more is not offered it (CONTRACT, offers). */
+export const SUITE_ADULTS = { min: 1, max: 20, default: 2 } as const;
 const LIST_MAX = 100;
 
 const rooms = (codes: readonly string[]) =>
@@ -22,6 +24,7 @@ export const SuiteMessage = {
   price: "price is required",
   priceMin: "price must be at least 1",
   priceMax: `price must be at most ${SUITE_PRICE_MAX}`,
+  maxAdults: `max adults must be a whole number from ${SUITE_ADULTS.min} to ${SUITE_ADULTS.max}`,
   views: "at least enter a view",
   viewUrl: "view must be a valid image url",
   utilities: "at least enter a utility",
@@ -88,6 +91,13 @@ const fields = {
     .min(1, SuiteMessage.priceMin)
     .max(SUITE_PRICE_MAX, SuiteMessage.priceMax)
     .multipleOf(0.01, "price must have at most 2 decimals"),
+  // Absent, a new suite sleeps SUITE_ADULTS.default and an edit keeps the suite's own.
+  MaxAdults: z
+    .number({ error: SuiteMessage.maxAdults })
+    .int(SuiteMessage.maxAdults)
+    .min(SUITE_ADULTS.min, SuiteMessage.maxAdults)
+    .max(SUITE_ADULTS.max, SuiteMessage.maxAdults)
+    .optional(),
   Views: tags(
     "view",
     SuiteMessage.views,
@@ -112,6 +122,7 @@ export const suite = z.object({
   DomainId: z.string(),
   BranchId: z.string(),
   Price: z.number(),
+  MaxAdults: z.number().int(),
   Description: z.string(),
   Codes: z.array(z.string()),
   Category: z.string(),

@@ -30,6 +30,7 @@ const HousekeepingPage = lazyScreen(() => import("../features/housekeeping").the
 const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.ImagesPage));
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
+const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
 const SuitesPage = lazyScreen(() => import("../features/suites").then((m) => m.SuitesPage));
@@ -71,6 +72,7 @@ const drawn: Record<ScreenName, Drawn> = {
   guest: { element: <GuestProfilePage /> },
   guestDuplicates: { element: <DuplicatesPage /> },
   rack: { element: <RackPage /> },
+  rates: { element: <RatesPage /> },
   housekeeping: { element: <HousekeepingPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },

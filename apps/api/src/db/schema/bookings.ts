@@ -72,8 +72,12 @@ export const bookings = pgTable(
      * bulk import): the API and the upgrade (migration 0025) always set it (docs/decisions/0030).
      */
     profileId: uuid(),
-    /** The plan the stay was sold under (CONTRACT, "Rate plans and prices"); its nights' prices are `booking_nights`. */
-    ratePlanId: uuid().notNull(),
+    /**
+     * The plan the stay was sold under (CONTRACT, "Rate plans and prices"); its nights' prices are
+     * `booking_nights`. Null: the branch's BAR, whose id is the branch's (`soldUnder`), as every
+     * booking made before plans (migration 0032 leaves them so rather than rewrite them all).
+     */
+    ratePlanId: uuid(),
     /** The front desk's note on the stay: requests, "late arrival" (issue 28). */
     notes: text().notNull().default(""),
     stay: tstzrange().generatedAlwaysAs(
@@ -101,7 +105,8 @@ export const bookings = pgTable(
     index("bookings_domain_checkin_idx").on(t.domainId, t.checkinDate),
     index("bookings_domain_checked_out_idx").on(t.domainId, t.checkedOutDate),
     // The dashboard's occupancy: the stays ending after a day, read from the index alone. The
-    // migration adds `INCLUDE (branch_id, stay)`, which drizzle-kit does not model.
+    // migrations add `INCLUDE (branch_id, stay, status, id)` (0033: `id` finds the nights' prices),
+    // which drizzle-kit does not model.
     index("bookings_domain_stay_end_idx").on(t.domainId, sql`upper(${t.stay})`),
     // Today's arrivals: the reservations due, a small part of all bookings.
     index("bookings_reserved_arrival_idx").on(t.domainId, t.checkinDate).where(sql`${t.status} = 'reserved'`),
@@ -207,5 +212,12 @@ export const bookingNights = pgTable(
       foreignColumns: [bookings.domainId, bookings.id],
     }).onDelete("cascade"),
     check("booking_nights_price_not_negative", sql`${t.price} >= 0`),
+    // The dashboard's revenue: the nights of 30 days of a domain, read from the index alone. The
+    // migration adds `INCLUDE (booking_id, price)`, which drizzle-kit does not model.
+    index("booking_nights_domain_night_idx").on(t.domainId, t.night),
   ],
 );
+
+/** The plan a booking was sold under: its own, or (null) its branch's BAR, whose id is the branch's. */
+export const soldUnder = (booking: Record<"ratePlanId" | "branchId", AnyPgColumn>) =>
+  sql<string>`coalesce(${booking.ratePlanId}, ${booking.branchId})`;

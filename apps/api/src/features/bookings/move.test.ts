@@ -197,4 +197,20 @@ describe("a move refused", () => {
       BookingMessage.notMovable("checked-out"),
     );
   });
+
+  it("answers an edit that moves a stay that is over with 409, and takes one of its guest's details", async () => {
+    const [from, until] = [new Date(Date.now() - 9 * DAY), new Date(Date.now() - 7 * DAY)];
+    await storedStay(api, staff, { code: "B1" }, from, until, until, { firstName: "Gone", rate: 30_000 });
+    const gone = (await bookingsOf(api, staff)).Bookings.find(
+      (booking) => booking.FirstName === "Gone",
+    ) as Booking;
+    const edit = (change: object) =>
+      api.call(calls.bookings.update, { body: { ...gone, ProfileId: undefined, ...change } }, staff.headers);
+    // Its room and nights are what was charged: neither moves once the guest has left.
+    expectRefusal(await edit({ SuiteCode: "A6" }), 409, BookingMessage.notMovable("checked-out"));
+    expectRefusal(await edit({ CheckoutDate: inDays(2) }), 409, BookingMessage.notMovable("checked-out"));
+    const corrected = await edit({ Email: "gone@example.org" });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ Email: "gone@example.org", SuiteCode: "B1", Total: 600 });
+  });
 });

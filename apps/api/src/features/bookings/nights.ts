@@ -9,6 +9,7 @@ import {
   branches,
   ratePlans,
   rates,
+  soldUnder,
   suiteCodes,
   suites,
 } from "../../db/schema/index.js";
@@ -75,7 +76,7 @@ export async function fitNights(tx: Tx, domainId: string, bookingId: string, rep
     from ${bookings} ${b}
     join ${suiteCodes} ${c} on ${inDomain(c, b.domainId, and(eq(c.branchId, b.branchId), eq(c.code, b.suiteCode)))}
     join ${suites} ${s} on ${inDomain(s, b.domainId, eq(s.id, c.suiteId))}
-    join ${ratePlans} ${p} on ${inDomain(p, b.domainId, eq(p.id, b.ratePlanId))}
+    join ${ratePlans} ${p} on ${inDomain(p, b.domainId, sql`${p.id} = ${soldUnder(b)}`)}
     cross join generate_series(${stay.first}::date, ${stay.last}::date, interval '1 day') as stay(day)
     left join ${rates} ${r} on ${inDomain(r, b.domainId, sql`${r.ratePlanId} = ${pricedPlan(p)} and ${r.suiteId} = ${s.id} and ${r.night} = stay.day::date`)}
     where ${inDomain(b, domainId, eq(b.id, bookingId))}

@@ -18,7 +18,8 @@ export const presentBooking = (row: BookingRow): Booking => ({
   CheckedOut: row.status === "checked-out",
   CheckedOutDate: row.checkedOutDate?.toISOString() ?? null,
   Rate: fromMinorUnits(row.rate),
-  RatePlanId: row.ratePlanId,
+  // Null: sold under the branch's BAR, whose id is the branch's (migration 0032).
+  RatePlanId: row.ratePlanId ?? row.branchId,
   Nights: pricedNights(row.nights),
   Total: fromMinorUnits(row.nights.reduce((total, [, price]) => total + price, 0)),
   ProfileId: row.profileId,

@@ -1,4 +1,11 @@
-import { BookingRefusal, type Guest, guestColumns, invalid, unregistered } from "@concierge/contract";
+import {
+  BookingRefusal,
+  type Guest,
+  guestColumns,
+  invalid,
+  statusAllows,
+  unregistered,
+} from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
@@ -111,6 +118,9 @@ export async function updateBooking(
   if (lacking) throw refuse(invalid(lacking));
   const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode, current);
   const until = new Date(input.CheckoutDate);
+  // A stay that has ended (or never began) keeps its room and nights: they are what was charged.
+  const moved = room.code !== current.suiteCode || until.getTime() !== current.checkoutDate.getTime();
+  if (moved && !statusAllows("move", current.status)) throw refuse(BookingRefusal.notMovable(current.status));
   if (until <= current.checkinDate) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, current.checkinDate, until, maxNights);
   const row = await holdingRoom(db, domainId, room, current.checkinDate, until, async (tx) => {

@@ -7,7 +7,7 @@ import {
   dayIn,
   OCCUPANCY_DAYS,
 } from "@concierge/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createBranch } from "../../../test/factories.js";
 import {
@@ -23,7 +23,7 @@ import {
 } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
-import { domains } from "../../db/schema/index.js";
+import { bookingNights, domains } from "../../db/schema/index.js";
 
 let api: Api;
 
@@ -130,6 +130,35 @@ describe("the 30 nights' revenue", () => {
       Currency: "USD",
     });
     expect(answer.Occupancy.reduce((sum, day) => sum + day.Occupied, 0)).toBe(answer.RoomsSold);
+  });
+
+  it("sums each night at the price it was sold for, not the first night's price three times", async () => {
+    const staff = await frontDesk(api);
+    const arrival = new Date(midnight(-10).getTime() + 12 * HOUR);
+    const departure = new Date(arrival.getTime() + 3 * DAY);
+    await storedStay(api, staff, { code: "A5" }, arrival, departure, departure, { rate: 10000 });
+    const prices = [10000, 12345, 15001];
+    for (const [night, price] of prices.entries()) {
+      await api.db
+        .update(bookingNights)
+        .set({ price })
+        .where(
+          and(
+            eq(bookingNights.domainId, staff.domainId),
+            eq(bookingNights.night, addDays(dayIn(arrival, "UTC"), night)),
+          ),
+        );
+    }
+    expect(money(await figures(staff, { branchId: staff.branchId }))).toEqual({
+      RoomsSold: 3,
+      RoomsAvailable: 2 * OCCUPANCY_DAYS,
+      RoomRevenue: 373.46,
+      // 373.46 ÷ 3 = 124.4867
+      Adr: 124.49,
+      // 373.46 ÷ 60 = 6.2243
+      RevPar: 6.22,
+      Currency: "USD",
+    });
   });
 
   it("answers Adr and RevPar 0 when nothing is sold, in the domain's currency", async () => {

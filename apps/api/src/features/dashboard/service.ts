@@ -3,7 +3,7 @@ import { eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
+import { bookingNights, bookings, domains, roomHolds, suiteCodes, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
@@ -29,6 +29,7 @@ const b = alias(bookings, "b");
 const c = alias(suiteCodes, "c");
 const r = alias(roomHolds, "r");
 const s = alias(suites, "s");
+const n = alias(bookingNights, "n");
 
 /** Rows of a branch, or of the whole domain without one. */
 type Scope = (table: typeof b | typeof c | typeof r) => SQL;
@@ -90,30 +91,50 @@ const freeTonight = (inScope: Scope, timeZone: string) => {
 };
 
 /**
- * The rooms held overnight on each of 30 days (the last, or the next on the books) and the rates of those nights: a room counts
- * for a day when a stay holds the midnight that ends it, the night a hotel sells. One room's stays
- * never overlap, so stays count as rooms without DISTINCT. The stays still running at the first of
- * those midnights are one range of `bookings_domain_stay_end_idx`; a binary search of the 30
- * midnights (width_bucket) turns each into its first and last night held, and each day sums the
- * stays holding it. `out_of_order` counts the blocks' room-nights the same way.
+ * The rooms held overnight on each of 30 days (the last, or the next on the books) and the prices of
+ * those nights: a room counts for a day when a stay holds the midnight that ends it, the night a
+ * hotel sells. One room's stays never overlap, so stays count as rooms without DISTINCT. The stays
+ * still running at the first of those midnights are one range of `bookings_domain_stay_end_idx`; a
+ * binary search of the 30 midnights (width_bucket) turns each into its first and last night held,
+ * and each day sums the stays holding it. Revenue sums the prices those stays fixed for the nights
+ * they hold: the domain's nights of the 30 days, one range of `booking_nights_domain_night_idx`
+ * hashed against the stays (a branch's few stays read theirs by key instead), from indexes alone
+ * (migration 0033). Across zones (a domain asked in another zone than a branch's) the night priced
+ * is the branch's night of that date. `out_of_order` counts the blocks' room-nights the same way.
  */
-const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first: SQL; last: SQL }) => {
+const occupancyOf = (
+  domainId: string,
+  inScope: Scope,
+  timeZone: string,
+  { first, last }: { first: SQL; last: SQL },
+) => {
   const { instant } = calendar(timeZone);
   const midnightAfter = (localDay: SQL) => instant(sql`${localDay} + interval '1 day'`);
   const nights = (period: SQL) => sql`
     width_bucket(lower(${period}) - interval '1 microsecond', m.at) + 1 as first_night,
     width_bucket(upper(${period}) - interval '1 microsecond', m.at) as last_night`;
+  // The day of night `night` (1 the first of the 30).
+  const dayOf = (night: SQL) => sql`m.first_day + ${night} - 1`;
   return sql`
     with days as (
       select day, row_number() over (order by day)::int as night, ${midnightAfter(sql`day`)} as midnight
       from generate_series(${first}, ${last}, interval '1 day') as day),
-    midnights as (select array_agg(midnight order by night) as at from days),
-    held as (
-      select ${nights(sql`b.stay`)}, count(*) as stays, sum(b.rate) as rates
+    midnights as (
+      select array_agg(midnight order by night) as at, min(day)::date as first_day, max(day)::date as last_day
+      from days),
+    stays as materialized (
+      select b.id, ${nights(sql`b.stay`)}
       from midnights m, bookings b
       where ${inScope(b)} and upper(b.stay) > ${midnightAfter(first)}
-        and b.status in ('reserved', 'in-house', 'checked-out')
-      group by 1, 2),
+        and b.status in ('reserved', 'in-house', 'checked-out')),
+    held as materialized (select first_night, last_night, count(*) as stays from stays group by 1, 2),
+    priced as materialized (
+      select n.night, sum(n.price) as revenue
+      from midnights m
+      join booking_nights n on ${inDomain(n, domainId, sql`n.night between m.first_day and m.last_day`)}
+      join stays h on h.id = n.booking_id
+        and n.night between ${dayOf(sql`h.first_night`)} and ${dayOf(sql`h.last_night`)}
+      group by n.night),
     blocked as (
       select ${nights(sql`r.during`)}, count(*) as rooms
       from midnights m, room_holds r
@@ -121,9 +142,9 @@ const occupancyOf = (inScope: Scope, timeZone: string, { first, last }: { first:
       group by 1, 2)
     select to_char(days.day, 'YYYY-MM-DD') as date,
       coalesce((select sum(held.stays) from held where days.night between held.first_night and held.last_night), 0)::int as occupied,
-      coalesce((select sum(held.rates) from held where days.night between held.first_night and held.last_night), 0)::bigint as revenue,
+      coalesce(priced.revenue, 0)::bigint as revenue,
       coalesce((select sum(blocked.rooms) from blocked where days.night between blocked.first_night and blocked.last_night), 0)::int as out_of_order
-    from days
+    from days left join priced on priced.night = days.day::date
     order by days.night`;
 };
 
@@ -147,8 +168,10 @@ export async function dashboardOf(
       await tx.execute(sql`set local jit = off`);
       const figures = one(rowsOf<Figures>(await tx.execute(figuresOf(inScope, timeZone))));
       const { past, ahead } = calendar(timeZone);
-      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, past)));
-      const daysAhead = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(inScope, timeZone, ahead)));
+      const days = rowsOf<OccupiedDay>(await tx.execute(occupancyOf(domainId, inScope, timeZone, past)));
+      const daysAhead = rowsOf<OccupiedDay>(
+        await tx.execute(occupancyOf(domainId, inScope, timeZone, ahead)),
+      );
       const tomorrow = one(rowsOf<{ at: Date | string }>(await tx.execute(tomorrowIn(timeZone)))).at;
       const today = await todayAtTheDesk(tx, { domainId, branchId, tomorrow: new Date(tomorrow) });
       const [domain] = await tx

@@ -1,9 +1,12 @@
 import {
   AuthMessage,
+  addDays,
   BookingMessage,
   BranchMessage,
   calls,
   DomainMessage,
+  dayIn,
+  instantAt,
   type Offer,
   OfferMessage,
   Permission,
@@ -12,10 +15,11 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, signedInUser } from "../../../test/factories.js";
-import { addSuite, awayFromMidnight, walkIn } from "../../../test/front-desk.js";
+import { addSuite, awayFromMidnight, inZone, walkIn } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
-import { planId, storedNights, storedPlan } from "../../../test/rates.js";
+import { addPlan, plansOf, setRates } from "../../../test/rate-desk.js";
 import { expectRefusal } from "../../../test/refusal.js";
+import { statementsSent } from "../../../test/statements.js";
 import { suites } from "../../db/schema/index.js";
 
 let api: Api;
@@ -25,15 +29,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Front-desk staff with a suite 'Deluxe' of rooms `codes` at 120 a night. */
+/** Front-desk staff who also set rates, with a suite 'Deluxe' of rooms `codes` at 120 a night. */
 async function desk(codes = ["A5", "A6"]) {
   const staff = await signedInUser(api, {
-    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES],
+    permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES, Permission.MANAGE_RATES],
   });
   const deluxe = await addSuite(api, staff, staff.branchId, codes);
   return { ...staff, deluxe: deluxe.Id };
 }
 type Staff = Awaited<ReturnType<typeof desk>>;
+
+/** The branch's BAR, which it is made with. */
+const barOf = async (staff: Staff) => (await plansOf(api, staff))[0]?.Id ?? "";
+/** A plan added through the rates API: derived from `ParentId` when it has one. */
+const plan = async (staff: Staff, Code: string, change: object = {}) =>
+  (await addPlan(api, staff, { Code, Name: `Plan ${Code}`, ...change })).Id;
+/** Sets the Deluxe nights `From` up to `To` of a base plan through the rates API. */
+const setNights = (staff: Staff, RatePlanId: string, From: string, To: string, values: object) =>
+  setRates(api, staff, { RatePlanId, SuiteIds: [staff.deluxe], From, To, ...values });
 
 const ask = (
   staff: Staff,
@@ -75,11 +88,11 @@ describe("the offers for a stay", () => {
     const attic = await addSuite(api, staff, staff.branchId, ["C3"], 80.5, "Attic");
     const cellar = await addSuite(api, staff, staff.branchId, ["D1"], 60, "Cellar");
     await api.db.update(suites).set({ archivedAt: new Date() }).where(eq(suites.id, cellar.Id));
-    const bar = await planId(api, staff);
-    const nrf = await storedPlan(api, staff, "NRF", { percent: -10 });
-    await storedPlan(api, staff, "PKG", { amount: 1550 });
-    await storedPlan(api, staff, "OLD", { active: false });
-    await storedNights(api, staff, bar, staff.deluxe, ["2031-12-26"], { price: 15005 });
+    const bar = await barOf(staff);
+    const nrf = await plan(staff, "NRF", { ParentId: bar, Percent: -10 });
+    await plan(staff, "PKG", { ParentId: bar, Amount: 15.5 });
+    await plan(staff, "OLD", { Active: false });
+    await setNights(staff, bar, "2031-12-26", "2031-12-27", { Price: 150.05 });
 
     const offers = await offered(staff, "2031-12-25", "2031-12-27");
     expect(offers.map((offer) => [offer.Category, offer.RatePlan, offer.Total, offer.Free])).toEqual([
@@ -110,16 +123,15 @@ describe("the offers for a stay", () => {
 
   it("say in words every restriction that refuses the stay, on the night or day it concerns", async () => {
     const staff = await desk();
-    const bar = await planId(api, staff);
-    await storedPlan(api, staff, "NRF", { percent: -10 });
-    const on = (nights: string[], values: Parameters<typeof storedNights>[5]) =>
-      storedNights(api, staff, bar, staff.deluxe, nights, values);
-    await on(["2031-12-24", "2031-12-25"], { closed: true });
-    await on(["2031-12-26"], { closedToArrival: true, minStay: 3 });
-    await on(["2031-12-28"], { closedToDeparture: true });
+    const bar = await barOf(staff);
+    await plan(staff, "NRF", { ParentId: bar, Percent: -10 });
+    const on = (from: string, to: string, values: object) => setNights(staff, bar, from, to, values);
+    await on("2031-12-24", "2031-12-26", { Closed: true });
+    await on("2031-12-26", "2031-12-27", { ClosedToArrival: true, MinStay: 3 });
+    await on("2031-12-28", "2031-12-29", { ClosedToDeparture: true });
     // Only the arrival night's stay limits count: 30 December's minimum is not this stay's.
-    await on(["2031-12-29"], { maxStay: 2 });
-    await on(["2031-12-30"], { minStay: 5 });
+    await on("2031-12-29", "2031-12-30", { MaxStay: 2 });
+    await on("2031-12-30", "2031-12-31", { MinStay: 5 });
 
     const closed = ["closed on 2031-12-24", "closed on 2031-12-25"];
     expect(refusedOf(await offered(staff, "2031-12-23", "2031-12-26"))).toEqual({
@@ -167,10 +179,52 @@ describe("the offers for a stay", () => {
     expect(full?.Reasons).toEqual([{ Reason: "noRoomFree", Night: null, Nights: null }]);
   });
 
+  it("count days and nights on the branch's clock", async () => {
+    const zone = "Pacific/Kiritimati";
+    const staff = await desk();
+    await inZone(api, staff, zone);
+    await awayFromMidnight([zone]);
+    const today = dayIn(new Date(), zone);
+    const [arrival, departure] = [addDays(today, 20), addDays(today, 22)];
+    // A5's guest leaves at 11:00 there on the arrival day, A6's at 13:00: A6 is not free that night.
+    for (const [code, leaves] of [
+      ["A5", "11:00"],
+      ["A6", "13:00"],
+    ] as const) {
+      const response = await reserve(staff, code, addDays(today, 18), arrival, {
+        CheckinDate: instantAt(addDays(today, 18), "14:00", zone).toISOString(),
+        CheckoutDate: instantAt(arrival, leaves, zone).toISOString(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await offered(staff, arrival, departure)).map((offer) => offer.Free)).toEqual([1]);
+    expect((await offered(staff, today, addDays(today, 1))).map((offer) => offer.Free)).toEqual([2]);
+    const yesterday = await ask(staff, { arrival: addDays(today, -1), departure: today });
+    expectRefusal(yesterday, 400, OfferMessage.arrivalPast);
+  });
+
+  it("are read in as many statements for many plans and categories as for one", async () => {
+    const sent = async (staff: Staff) => {
+      const statements = await statementsSent(api.db, () => offered(staff, "2031-12-25", "2032-01-08"));
+      return statements.length;
+    };
+    const small = await desk(["A5"]);
+    const large = await desk(["A5", "A6", "A7"]);
+    for (const category of ["Attic", "Family", "Garden"]) {
+      await addSuite(api, large, large.branchId, [`${category[0]}1`, `${category[0]}2`], 90, category);
+    }
+    const bar = await barOf(large);
+    for (const code of ["NRF", "PKG", "WKD"]) await plan(large, code, { ParentId: bar, Percent: -5 });
+    const few = await sent(small);
+    expect(few).toBeGreaterThan(1);
+    expect(await sent(large)).toBe(few);
+  });
+
   it("leave out the categories for fewer guests than asked", async () => {
     const staff = await desk();
     const family = await addSuite(api, staff, staff.branchId, ["F1"], 200, "Family");
-    await api.db.update(suites).set({ maxAdults: 4 }).where(eq(suites.id, family.Id));
+    const edited = await api.call(calls.suites.update, { body: { ...family, MaxAdults: 4 } }, staff.headers);
+    expect(edited.statusCode, edited.body).toBe(200);
     const categories = async (adults?: number) =>
       (await offered(staff, "2031-12-25", "2031-12-26", adults)).map((offer) => offer.Category);
     expect(await categories()).toEqual(["Deluxe", "Family"]);
@@ -205,9 +259,9 @@ describe("the offers for a stay", () => {
 describe("a reservation or walk-in under a plan that refuses the stay", () => {
   it("is refused with the offers' reasons and writes nothing", async () => {
     const staff = await desk();
-    const bar = await planId(api, staff);
-    const nrf = await storedPlan(api, staff, "NRF", { percent: -10 });
-    await storedNights(api, staff, bar, staff.deluxe, ["2031-12-26"], { closedToArrival: true, minStay: 2 });
+    const bar = await barOf(staff);
+    const nrf = await plan(staff, "NRF", { ParentId: bar, Percent: -10 });
+    await setNights(staff, bar, "2031-12-26", "2031-12-27", { ClosedToArrival: true, MinStay: 2 });
 
     const reasons = ["closed to arrival on 2031-12-26", "arrival on Friday needs 2 nights"];
     for (const RatePlanId of [bar, nrf]) {
@@ -217,7 +271,7 @@ describe("a reservation or walk-in under a plan that refuses the stay", () => {
     }
     await awayFromMidnight(["UTC"]);
     const today = new Date().toISOString().slice(0, 10);
-    await storedNights(api, staff, bar, staff.deluxe, [today], { closed: true });
+    await setNights(staff, bar, today, addDays(today, 1), { Closed: true });
     const walkedIn = await api.call(calls.bookings.create, { body: walkIn(staff) }, staff.headers);
     expectRefusal(walkedIn, 409, RateMessage.refused([`closed on ${today}`]));
 

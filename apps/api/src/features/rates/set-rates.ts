@@ -3,26 +3,42 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { one, rowsOf } from "../../db/one.js";
-import { rateSettings, rates, suites } from "../../db/schema/index.js";
+import { ratePlans, rateSettings, rates, suites } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
-import { findPlan } from "./service.js";
 
 type Setting = Omit<RatesBody, "SuiteIds"> & { SuiteIds: string[] };
 
 const s = alias(suites, "s");
 
-/** The restrictions a setting names, by their `rates` column: those it leaves out stay as they are. */
-const restrictions = (setting: Setting) =>
-  Object.entries({
+/** The columns a setting writes, each with its type and what a night it does not name holds. */
+const COLUMNS = {
+  price: ["int", null],
+  price_set_id: ["uuid", null],
+  closed: ["boolean", false],
+  closed_to_arrival: ["boolean", false],
+  closed_to_departure: ["boolean", false],
+  min_stay: ["smallint", null],
+  max_stay: ["smallint", null],
+} as const;
+type Column = keyof typeof COLUMNS;
+type Value = string | number | boolean | null;
+
+/** The columns a setting names, with their values: those it leaves out stay as they are. */
+function namedColumns(setting: Setting, setId: string | null) {
+  const values: Record<Column, Value | undefined> = {
+    price: setting.Price == null ? setting.Price : toMinorUnits(setting.Price),
+    price_set_id: setting.Price === undefined ? undefined : setId,
     closed: setting.Closed,
     closed_to_arrival: setting.ClosedToArrival,
     closed_to_departure: setting.ClosedToDeparture,
     min_stay: setting.MinStay,
     max_stay: setting.MaxStay,
-  }).filter((named): named is [string, boolean | number | null] => named[1] !== undefined);
+  };
+  return new Map(Object.entries(values).filter((named): named is [Column, Value] => named[1] !== undefined));
+}
 
 /** The branch's suites among `ids`, all of them or 400: a suite of another branch or domain is none of its. */
 async function branchSuites(db: Db, domainId: string, branchId: string, ids: string[]) {
@@ -57,51 +73,51 @@ export async function setRates(
 ) {
   const domainId = await domainOf(db, actor, at.domainId);
   const branchId = await branchOf(db, domainId, at.branchId);
-  const plan = await findPlan(db, domainId, setting.RatePlanId);
-  if (plan.branchId !== branchId) throw refuse(RateRefusal.notFound);
-  if (plan.parentId !== null) throw refuse(RateRefusal.derivedPriced(plan.code));
   const suiteIds = await branchSuites(db, domainId, branchId, setting.SuiteIds);
   // As asked, for the screen to say so; none: every day.
   const weekdays = [...new Set(setting.Weekdays ?? [])].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    const priced = setting.Price != null;
-    const setId = priced
-      ? one(
-          await tx
-            .insert(rateSettings)
-            .values({ domainId, ratePlanId: plan.id, from: setting.From, to: setting.To, weekdays })
-            .returning({ id: rateSettings.id }),
-        ).id
-      : null;
-    const named = [
-      ...restrictions(setting),
-      ...(setting.Price === undefined
-        ? []
-        : ([
-            ["price", setting.Price === null ? null : toMinorUnits(setting.Price)],
-            ["price_set_id", setId],
-          ] as const)),
-    ];
-    const value = (column: string) => named.find(([name]) => name === column);
-    const given = (column: string, otherwise: string) => {
-      const found = value(column);
-      return found ? sql`${found[1]}` : sql.raw(otherwise);
+    // Shared: a plan made derived meanwhile (service.ts locks the branch's plans) is not priced.
+    const [plan] = await tx
+      .select()
+      .from(ratePlans)
+      .where(
+        inDomain(
+          ratePlans,
+          domainId,
+          eq(ratePlans.branchId, branchId),
+          eq(ratePlans.id, rowId(setting.RatePlanId, RateRefusal.notFound)),
+        ),
+      )
+      .for("share");
+    if (!plan) throw refuse(RateRefusal.notFound);
+    if (plan.parentId !== null) throw refuse(RateRefusal.derivedPriced(plan.code));
+    const setId =
+      setting.Price != null
+        ? one(
+            await tx
+              .insert(rateSettings)
+              .values({ domainId, ratePlanId: plan.id, from: setting.From, to: setting.To, weekdays })
+              .returning({ id: rateSettings.id }),
+          ).id
+        : null;
+    const named = namedColumns(setting, setId);
+    const columns = Object.keys(COLUMNS) as Column[];
+    const valueFor = (column: Column) => {
+      const [type, otherwise] = COLUMNS[column];
+      return sql`${named.has(column) ? named.get(column) : otherwise}::${sql.raw(type)}`;
     };
     const [written] = rowsOf<{ nights: number }>(
       await tx.execute(sql`with written as (
-        insert into ${rates} (domain_id, branch_id, rate_plan_id, suite_id, night, price, closed,
-          closed_to_arrival, closed_to_departure, min_stay, max_stay, price_set_id)
+        insert into ${rates} (domain_id, branch_id, rate_plan_id, suite_id, night, ${sql.raw(columns.join(", "))})
         select ${domainId}::uuid, ${branchId}::uuid, ${plan.id}::uuid, ${s.id}, night.day::date,
-          ${given("price", "null")}::int, ${given("closed", "false")}::boolean,
-          ${given("closed_to_arrival", "false")}::boolean, ${given("closed_to_departure", "false")}::boolean,
-          ${given("min_stay", "null")}::smallint, ${given("max_stay", "null")}::smallint,
-          ${given("price_set_id", "null")}::uuid
+          ${sql.join(columns.map(valueFor), sql`, `)}
         from ${suites} ${s}
         cross join generate_series(${setting.From}::date, ${setting.To}::date - 1, interval '1 day') as night(day)
         where ${inDomain(s, domainId, and(eq(s.branchId, branchId), sql`${s.id} = any(${sql.param(suiteIds)}::uuid[])`))}
           and extract(isodow from night.day)::int = any(${sql.param(weekdays.length ? weekdays : [...WEEKDAYS])}::int[])
         on conflict (domain_id, rate_plan_id, suite_id, night) do update set
-          ${sql.raw(named.map(([column]) => `${column} = excluded.${column}`).join(", "))}
+          ${sql.raw([...named.keys()].map((column) => `${column} = excluded.${column}`).join(", "))}
         returning 1)
       select count(*)::int as nights from written`),
     );

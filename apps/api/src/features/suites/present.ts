@@ -8,6 +8,7 @@ export const presentSuite = (row: SuiteRow): Suite => ({
   DomainId: row.domainId,
   BranchId: row.branchId,
   Price: row.price,
+  MaxAdults: row.maxAdults,
   Description: row.description,
   Codes: row.codes,
   Category: row.category,

@@ -19,6 +19,7 @@ interface SuiteInput {
   BranchId: string;
   Category: string;
   Price: number;
+  MaxAdults?: number;
   Views: string[];
   Utilities: string[];
   Description: string;
@@ -73,6 +74,7 @@ async function checkPlacement(db: Db, domainId: string, input: SuiteInput) {
 const columns = (input: SuiteInput) => ({
   category: input.Category,
   price: input.Price,
+  ...(input.MaxAdults === undefined ? {} : { maxAdults: input.MaxAdults }),
   description: input.Description,
   utilities: input.Utilities,
   views: input.Views,

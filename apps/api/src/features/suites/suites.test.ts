@@ -70,6 +70,7 @@ describe("adding a suite", () => {
       ...validSuite(staff),
       Id: expect.any(String),
       Price: 120.5,
+      MaxAdults: 2,
       Utilities: ["Internet", "Air Conditioner"],
       Archived: false,
     };
@@ -124,6 +125,10 @@ describe("adding a suite", () => {
     ["a price of null", { Price: null }, SuiteMessage.price],
     ["a price finer than a cent", { Price: 1.005 }, "price must have at most 2 decimals"],
     ["an empty utility list", { Utilities: [] }, SuiteMessage.utilities],
+    ["a max of 0 adults", { MaxAdults: 0 }, SuiteMessage.maxAdults],
+    ["a max of 21 adults", { MaxAdults: 21 }, SuiteMessage.maxAdults],
+    ["a max of 2.5 adults", { MaxAdults: 2.5 }, SuiteMessage.maxAdults],
+    ["a max of adults in a string", { MaxAdults: "3" }, SuiteMessage.maxAdults],
     ["a description of 601 characters", { Description: "d".repeat(601) }, SuiteMessage.description],
     [
       "a category of 101 characters",
@@ -266,6 +271,7 @@ describe("editing a suite", () => {
       Codes: ["A6", "A7"],
       Category: "Standard",
       Price: 99.99,
+      MaxAdults: 4,
       Description: "Refurbished",
       Utilities: ["water heating"],
       Views: ["/images/x/y.png"],
@@ -276,6 +282,16 @@ describe("editing a suite", () => {
     expect((await suitesOf(staff)).Suites).toEqual([edit]);
     // The code it gave up is free for another suite of the branch.
     expect((await added(staff, { Codes: ["A5"] })).Codes).toEqual(["A5"]);
+  });
+
+  it("keeps the suite's max adults when the edit leaves them out", async () => {
+    const staff = await manager();
+    const suite = await added(staff, { MaxAdults: 20 });
+    expect(suite.MaxAdults).toBe(20);
+    const { MaxAdults: _left, ...edit } = { ...suite, Price: 130 };
+    const response = await put(staff.headers, edit);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ...suite, Price: 130 });
   });
 
   it("moves the suite's codes with it to another branch", async () => {

@@ -3,8 +3,9 @@ import { Badge, Button, Card, Group, Radio, SimpleGrid, Stack } from "@mantine/c
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { type MessageKey, useT } from "../../lib/i18n";
+import { guestName } from "../names";
 import { useMerge } from "./api";
-import { GuestCard, guestName } from "./guest-card";
+import { GuestCard } from "./guest-card";
 import { useMergeNotice } from "./merge-notice";
 
 const reasonKeys: Record<GuestDuplicates["Reason"], MessageKey> = {

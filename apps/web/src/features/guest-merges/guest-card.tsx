@@ -2,10 +2,7 @@ import type { GuestProfile } from "@concierge/contract";
 import { Group, Paper, Radio, Stack, Text } from "@mantine/core";
 import { formatDay } from "../../components/zoned-date";
 import { useT } from "../../lib/i18n";
-
-/** A guest's names as the desk says them: "Ana Ruiz". */
-export const guestName = (guest: Pick<GuestProfile, "FirstName" | "LastName">) =>
-  `${guest.FirstName} ${guest.LastName}`.trim();
+import { guestName } from "../names";
 
 function Detail({ label, value }: { label: string; value: string }) {
   const t = useT();

@@ -7,8 +7,8 @@ import { LoadingState } from "../../components/loading-state";
 import { browserTimeZone, formatInZone } from "../../components/zoned-date";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
+import { guestName } from "../names";
 import { useMergesInto, useUndoMerge } from "./api";
-import { guestName } from "./guest-card";
 
 const partNames = (merge: GuestMerge) => merge.Parts.map(guestName).join(", ");
 const moment = (iso: string) => formatInZone(iso, browserTimeZone(), false);

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { send } from "../../lib/http";
 import { useT } from "../../lib/i18n";
 import { closeNotice, notifyFailure, notifySuccess, notifyUndoable } from "../../lib/notify";
+import { guestName } from "../names";
 import { guestMergeKeys } from "./api";
-import { guestName } from "./guest-card";
 
 /** How long the notice of a merge offers Undo; later, the kept profile's merges still do. */
 const NOTICE_MS = 10_000;

@@ -5,9 +5,9 @@ import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { useSession } from "../../lib/session";
 import { linkTo, linkToRecord } from "../../screens";
+import { guestName } from "../names";
 import { useAddGuest } from "./api";
 import { blankProfile, GuestForm } from "./guest-form";
-import { guestName } from "./guest-words";
 
 /** A guest known before any stay (a booking by phone, a travel agent's client): their profile opens once added. */
 export function GuestAddPage() {

@@ -6,9 +6,9 @@ import { checkOnLeave } from "../../lib/check-on-leave";
 import { useT } from "../../lib/i18n";
 import { inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
+import { guestName } from "../names";
 import { useUpdateGuest } from "./api";
 import { GuestNotesFields, profileValues } from "./guest-form";
-import { guestName } from "./guest-words";
 
 const resolver = schemaResolver(guestUpdateBody.pick({ Notes: true, Tags: true }), { sync: true });
 

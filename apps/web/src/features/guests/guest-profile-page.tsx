@@ -12,12 +12,12 @@ import { useSession } from "../../lib/session";
 import { linkToRecord } from "../../screens";
 import { AnonymizeGuestButton, ExportGuestButton } from "../guest-erasure";
 import { GuestMerges } from "../guest-merges";
+import { guestName } from "../names";
 import { useGuest, useUpdateGuest } from "./api";
 import { GuestDetailsCard, GuestFigures } from "./guest-details-card";
 import { GuestForm, profileValues } from "./guest-form";
 import { GuestNotesCard } from "./guest-notes-card";
 import { GuestStays } from "./guest-stays";
-import { guestName } from "./guest-words";
 
 /** The profile another was merged into, by its name once read. */
 function MergedNotice({ domainId, into }: { domainId: string; into: string }) {

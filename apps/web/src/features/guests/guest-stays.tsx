@@ -7,8 +7,7 @@ import { formatInZone } from "../../components/zoned-date";
 import { useDialogParam } from "../../lib/dialog-param";
 import { localeOf, type Translate, useT } from "../../lib/i18n";
 import { BookingDetailsDialog, bookingStatus } from "../bookings";
-import { BranchName, branchChoicesQuery } from "../names";
-import { guestName } from "./guest-words";
+import { BranchName, branchChoicesQuery, guestName } from "../names";
 
 type ZoneOf = (branchId: string) => string;
 

@@ -1,10 +1,6 @@
 import type { GuestProfile } from "@concierge/contract";
 import { formatDay } from "../../components/zoned-date";
 
-/** A guest by their names: "Ana Ruiz". */
-export const guestName = (guest: Pick<GuestProfile, "FirstName" | "LastName">) =>
-  `${guest.FirstName} ${guest.LastName}`.trim();
-
 /** The day of the last departure, "25 May 2026", or a dash before any stay. */
 export const lastStayOf = (guest: Pick<GuestProfile, "LastStay">) =>
   guest.LastStay ? formatDay(guest.LastStay) : "—";

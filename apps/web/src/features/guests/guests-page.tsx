@@ -10,8 +10,9 @@ import { localeOf, type Translate, useT } from "../../lib/i18n";
 import { useListView } from "../../lib/list-view";
 import { useSession } from "../../lib/session";
 import { linkTo, linkToRecord } from "../../screens";
+import { guestName } from "../names";
 import { exportGuests, useGuests } from "./api";
-import { guestName, lastStayOf } from "./guest-words";
+import { lastStayOf } from "./guest-words";
 
 // On one line: a table cell may otherwise break a phone number or a day anywhere. A phone keeps
 // its own order in Arabic; a day is written in the language's own.

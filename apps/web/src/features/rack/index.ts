@@ -1,1 +1,3 @@
 export { RackPage } from "./rack-page";
+export { RackToolbar } from "./rack-toolbar";
+export { type RackView, useRackView } from "./rack-view";

@@ -1,4 +1,4 @@
-import { suiteCreateBody } from "@concierge/contract";
+import { SUITE_ADULTS, suiteCreateBody } from "@concierge/contract";
 import { Paper } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -30,6 +30,7 @@ export function SuiteAddPage() {
             DomainId: domainId,
             Description: "",
             Price: "",
+            MaxAdults: SUITE_ADULTS.default,
             BranchId: "",
             Utilities: [],
             Views: [],

@@ -14,6 +14,7 @@ const fieldsOf = (t: Translate): DetailField<Suite>[] => [
   [t("suites.category"), (suite) => suite.Category],
   [t("suites.codes"), (suite) => <Badges items={suite.Codes} />],
   [t("suites.price"), (suite) => <Money amount={suite.Price} />],
+  [t("suites.maxAdults"), (suite) => suite.MaxAdults],
   [t("suites.descriptionField"), (suite) => suite.Description || t("suites.none")],
   [t("suites.utilities"), (suite) => <Badges items={suite.Utilities} />],
   [t("suites.views"), (suite) => <ViewThumbnails views={suite.Views} />],

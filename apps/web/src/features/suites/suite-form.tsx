@@ -1,4 +1,5 @@
 import {
+  SUITE_ADULTS,
   SUITE_DESCRIPTION_MAX,
   SUITE_PRICE_MAX,
   type SuiteCreateBody,
@@ -20,13 +21,14 @@ import { DomainSelect } from "../domains";
 import { UtilityPicker } from "./utility-picker";
 import { ViewInput } from "./view-input";
 
-/** The suite's fields as the form holds them: the price is text while it is empty. */
+/** The suite's fields as the form holds them: the numbers are text while they are empty. */
 export interface SuiteFormValues {
   Category: string;
   Codes: string[];
   DomainId: string;
   Description: string;
   Price: number | string;
+  MaxAdults: number | string;
   BranchId: string;
   Utilities: string[];
   Views: string[];
@@ -45,7 +47,11 @@ export function SuiteForm({
     ...checkOnLeave,
     initialValues: props.initialValues,
     validate: inLanguage(schemaResolver(props.schema, { sync: true })),
-    transformValues: (values) => ({ ...values, Price: Number(values.Price) }),
+    transformValues: (values) => ({
+      ...values,
+      Price: Number(values.Price),
+      MaxAdults: Number(values.MaxAdults),
+    }),
   });
   // The branches follow the domain; a branch of another domain goes.
   const domainId = form.values.DomainId;
@@ -90,6 +96,16 @@ export function SuiteForm({
         allowNegative={false}
         decimalScale={2}
         {...form.getInputProps("Price")}
+      />
+      <NumberInput
+        label={t("suites.maxAdults")}
+        description={t("suites.maxAdultsHint")}
+        min={SUITE_ADULTS.min}
+        max={SUITE_ADULTS.max}
+        clampBehavior="none"
+        allowNegative={false}
+        allowDecimal={false}
+        {...form.getInputProps("MaxAdults")}
       />
       <BranchSelect
         domainId={domainId}

@@ -8,6 +8,7 @@ import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
 import { operations } from "./messages/en/operations";
+import { rates } from "./messages/en/rates";
 import { staff } from "./messages/en/staff";
 import { es } from "./messages/es";
 import { fr } from "./messages/fr";
@@ -21,6 +22,7 @@ const en = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...contractEnglish,
 };
 

@@ -4,6 +4,7 @@ import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
 import { operations } from "./messages/en/operations";
+import { rates } from "./messages/en/rates";
 import { staff } from "./messages/en/staff";
 import { languageStore } from "./store";
 
@@ -18,6 +19,7 @@ export const englishSource = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

@@ -2,6 +2,7 @@ import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
 import { operations } from "./ar/operations";
+import { rates } from "./ar/rates";
 import { refusals } from "./ar/refusals";
 import { staff } from "./ar/staff";
 import type { Catalogue } from "./en";
@@ -165,6 +166,7 @@ export const ar = {
   "contract.SuiteMessage.price": "السعر مطلوب",
   "contract.SuiteMessage.priceMin": "يجب ألا يقل السعر عن 1",
   "contract.SuiteMessage.priceMax": "يجب ألا يزيد السعر على 100000000",
+  "contract.SuiteMessage.maxAdults": "يجب أن يكون الحد الأقصى للبالغين عددًا صحيحًا من 1 إلى 20",
   "contract.SuiteMessage.views": "أدخل إطلالة واحدة على الأقل",
   "contract.SuiteMessage.viewUrl": "يجب أن تكون الإطلالة رابط صورة صالحًا",
   "contract.SuiteMessage.utilities": "أدخل مرفقًا واحدًا على الأقل",
@@ -252,5 +254,6 @@ export const ar = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;

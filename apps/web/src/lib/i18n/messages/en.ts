@@ -4,6 +4,7 @@ import type { frontDesk } from "./en/front-desk";
 import type { guestMerges } from "./en/guest-merges";
 import type { inventory } from "./en/inventory";
 import type { operations } from "./en/operations";
+import type { rates } from "./en/rates";
 import type { staff } from "./en/staff";
 
 /**
@@ -166,6 +167,7 @@ export type MessageKey =
   | keyof typeof staff
   | keyof typeof inventory
   | keyof typeof contractEnglish
-  | keyof typeof guestMerges;
+  | keyof typeof guestMerges
+  | keyof typeof rates;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

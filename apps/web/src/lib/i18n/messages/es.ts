@@ -3,6 +3,7 @@ import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
 import { inventory } from "./es/inventory";
 import { operations } from "./es/operations";
+import { rates } from "./es/rates";
 import { refusals } from "./es/refusals";
 import { staff } from "./es/staff";
 
@@ -167,6 +168,7 @@ export const es = {
   "contract.SuiteMessage.price": "el precio es obligatorio",
   "contract.SuiteMessage.priceMin": "el precio debe ser al menos 1",
   "contract.SuiteMessage.priceMax": "el precio debe ser como máximo 100000000",
+  "contract.SuiteMessage.maxAdults": "el máximo de adultos debe ser un número entero de 1 a 20",
   "contract.SuiteMessage.views": "introduzca al menos una vista",
   "contract.SuiteMessage.viewUrl": "la vista debe ser una URL de imagen válida",
   "contract.SuiteMessage.utilities": "introduzca al menos un servicio",
@@ -257,5 +259,6 @@ export const es = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;

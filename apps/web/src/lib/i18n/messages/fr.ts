@@ -3,6 +3,7 @@ import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
 import { operations } from "./fr/operations";
+import { rates } from "./fr/rates";
 import { refusals } from "./fr/refusals";
 import { staff } from "./fr/staff";
 
@@ -167,6 +168,7 @@ export const fr = {
   "contract.SuiteMessage.price": "le prix est obligatoire",
   "contract.SuiteMessage.priceMin": "le prix doit être d’au moins 1",
   "contract.SuiteMessage.priceMax": "le prix doit être d’au plus 100000000",
+  "contract.SuiteMessage.maxAdults": "le nombre maximal d’adultes doit être un nombre entier de 1 à 20",
   "contract.SuiteMessage.views": "saisissez au moins une vue",
   "contract.SuiteMessage.viewUrl": "la vue doit être une URL d’image valide",
   "contract.SuiteMessage.utilities": "saisissez au moins un équipement",
@@ -257,5 +259,6 @@ export const fr = {
   ...staff,
   ...inventory,
   ...guestMerges,
+  ...rates,
   ...refusals,
 } satisfies Catalogue;

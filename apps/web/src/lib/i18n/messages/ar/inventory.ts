@@ -10,6 +10,8 @@ export const inventory = {
   "suites.codes": "الأرقام",
   "suites.category": "الفئة",
   "suites.price": "السعر",
+  "suites.maxAdults": "الحد الأقصى للبالغين",
+  "suites.maxAdultsHint": "لا يُعرض هذا الجناح لإقامة بعدد أكبر من البالغين",
   "suites.domain": "الشركة",
   "suites.branch": "الفرع",
   "suites.descriptionField": "الوصف",

@@ -100,6 +100,7 @@ export const contractEnglish = {
   "contract.SuiteMessage.price": SuiteMessage.price,
   "contract.SuiteMessage.priceMin": SuiteMessage.priceMin,
   "contract.SuiteMessage.priceMax": SuiteMessage.priceMax,
+  "contract.SuiteMessage.maxAdults": SuiteMessage.maxAdults,
   "contract.SuiteMessage.views": SuiteMessage.views,
   "contract.SuiteMessage.viewUrl": SuiteMessage.viewUrl,
   "contract.SuiteMessage.utilities": SuiteMessage.utilities,

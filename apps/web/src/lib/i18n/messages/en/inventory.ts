@@ -10,6 +10,8 @@ export const inventory = {
   "suites.codes": "Codes",
   "suites.category": "Category",
   "suites.price": "Price",
+  "suites.maxAdults": "Max adults",
+  "suites.maxAdultsHint": "A stay for more adults is not offered this suite",
   "suites.domain": "Domain",
   "suites.branch": "Branch",
   "suites.descriptionField": "Description",

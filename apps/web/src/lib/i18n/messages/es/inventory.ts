@@ -11,6 +11,8 @@ export const inventory = {
   "suites.codes": "Números",
   "suites.category": "Categoría",
   "suites.price": "Precio",
+  "suites.maxAdults": "Máx. adultos",
+  "suites.maxAdultsHint": "Una estancia para más adultos no ofrece esta suite",
   "suites.domain": "Empresa",
   "suites.branch": "Sucursal",
   "suites.descriptionField": "Descripción",

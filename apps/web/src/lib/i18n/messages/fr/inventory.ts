@@ -11,6 +11,8 @@ export const inventory = {
   "suites.codes": "Numéros",
   "suites.category": "Catégorie",
   "suites.price": "Prix",
+  "suites.maxAdults": "Adultes max.",
+  "suites.maxAdultsHint": "Un séjour pour plus d’adultes ne propose pas cette suite",
   "suites.domain": "Société",
   "suites.branch": "Établissement",
   "suites.descriptionField": "Description",
