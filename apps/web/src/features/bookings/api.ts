@@ -5,9 +5,7 @@ import {
   type BookingUpdateBody,
   calls,
   type OffersQuery,
-  offerCalls,
   type ReservationBody,
-  rateCalls,
 } from "@concierge/contract";
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { heldRequest, useUndoable } from "../../lib/held-calls";
@@ -36,7 +34,7 @@ export const offersQuery = (domainId: string, branchId: string, stay: OffersQuer
     queryKey: bookingKeys.offers(domainId, branchId, stay ?? { arrival: "", departure: "" }),
     queryFn: ({ signal }) =>
       send(
-        offerCalls.offers,
+        calls.offers.offers,
         { params: { domainId, branchId }, query: stay ?? { arrival: "", departure: "" } },
         signal,
       ),
@@ -44,11 +42,14 @@ export const offersQuery = (domainId: string, branchId: string, stay: OffersQuer
     placeholderData: keepPreviousData,
   });
 
-/** A branch's rate plans, archived ones included: a booking keeps the plan it was sold at. */
+/**
+ * A branch's rate plans, archived ones too: a booking keeps the plan it was sold at. Asked here
+ * rather than through the rates screen's own query, which would bring that screen's code along.
+ */
 export const ratePlansQuery = (domainId: string, branchId: string) =>
   queryOptions({
     queryKey: bookingKeys.plans(domainId, branchId),
-    queryFn: ({ signal }) => send(rateCalls.plans, { params: { domainId, branchId } }, signal),
+    queryFn: ({ signal }) => send(calls.rates.plans, { params: { domainId, branchId } }, signal),
     enabled: domainId !== "" && branchId !== "",
     staleTime: 60_000,
   });

@@ -6,7 +6,7 @@ import { localeOf } from "../../lib/i18n";
 import { ratePlansQuery } from "./api";
 import { nightWords } from "./offer-words";
 
-/** The plan a booking was sold at, by its name and code (its id until the plans are read). */
+/** The plan a booking was sold at (archived ones too), by its name and code (its id until read). */
 export function RatePlanName({
   booking,
 }: {
