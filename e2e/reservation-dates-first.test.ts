@@ -133,6 +133,13 @@ it("staff take a phone reservation dates first in at most 10 clicks, a refused c
       { Night: addDays(arrival, 1), Price: 108 },
     ],
   });
+  // Its details say the plan, each night's price and the total.
+  await page.getByRole("button", { name: "Details Ada Obi in A5" }).click();
+  const details = page.getByRole("dialog", { name: "Booking", exact: true });
+  await details.getByText("Non-refundable (NRF)").waitFor();
+  // The rate per night (the first night's) and each of the two nights.
+  expect(await details.getByText(/^\D*108\.00$/).count()).toBe(3);
+  await details.getByText(/^\D*216\.00$/).waitFor();
   console.info(`phone reservation: ${desk.spent.clicks} clicks, ${desk.spent.keys} keys besides the guest`);
 });
 
