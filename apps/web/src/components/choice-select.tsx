@@ -41,6 +41,9 @@ export function ChoiceSelect({ label, choices, value, onChange, error }: ChoiceS
       }
       nothingFoundMessage={loading ? t("choice.loading") : t("state.empty")}
       searchable
+      // Focused, a searchable select opens its list over the fields below: a form's typing starts
+      // at its first field of another kind (FormFrame).
+      data-no-autofocus
     />
   );
 }
