@@ -104,9 +104,12 @@ it("Ctrl-K from a search box opens Add booking at its first field, a title is pi
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin/bookings/add");
 
-  // Typing goes straight into the first field, and picks what is typed, not its first letter's option.
+  // The stay comes first (decision 0040): the form opens at a walk-in or a reservation, chosen by the arrows.
+  const walkIn = page.getByRole("radio", { name: "Walk-in: checked in now" });
+  await expect.poll(() => walkIn.evaluate((field) => field === document.activeElement)).toBe(true);
+  // A title picks what is typed, not its first letter's option.
   const title = page.getByRole("combobox", { name: "Title" });
-  await expect.poll(() => title.evaluate((field) => field === document.activeElement)).toBe(true);
+  await title.focus();
   await page.keyboard.type("Mrs");
   // The pick is drawn after the last key's render: read it once drawn, not at the keystroke.
   await expect.poll(() => title.inputValue()).toBe("Mrs");
