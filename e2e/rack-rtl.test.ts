@@ -115,6 +115,9 @@ it("in Arabic the rack draws stays and today under their own dates at 1440 and 3
   const night = (await dayHead(page, today())).width;
   const y = box.y + box.height / 2;
   await drag(page, { x: box.x + 3, y }, { x: box.x + 3 - night - 4, y });
+  // The extension says what its new night costs before it is saved; Enter saves it.
+  await page.getByRole("dialog").getByRole("status").waitFor();
+  await page.keyboard.press("Enter");
   const checkout = async () => (await booking(ada.Id)).CheckoutDate;
   await expect.poll(checkout).toBe(instantAt(addDays(today(), 6), "11:00", "UTC").toISOString());
   await expectUnderItsDates(page, "Ada Obi", "A5", addDays(today(), 2), addDays(today(), 6));
@@ -130,6 +133,8 @@ it("in Arabic the rack draws stays and today under their own dates at 1440 and 3
   // From the keyboard: the left arrow is a night later, right to left; up is the room above.
   await bar(page, "Ada Obi", "A6").focus();
   await page.keyboard.press("ArrowLeft");
+  await page.getByRole("dialog").getByRole("status").waitFor();
+  await page.keyboard.press("Enter");
   await expect.poll(checkout).toBe(instantAt(addDays(today(), 7), "11:00", "UTC").toISOString());
   // A bar whose move is still being answered takes no key: the next one waits until it is drawn.
   await expect.poll(() => bar(page, "Ada Obi", "A6").getAttribute("aria-busy")).toBeNull();

@@ -143,6 +143,11 @@ it("staff extend a stay by two nights by dragging the end of its bar", async () 
   await page.mouse.down();
   await page.mouse.move(box.x + box.width - 3 + 2 * night, box.y + box.height / 2, { steps: 10 });
   await page.mouse.up();
+  // Before it is saved, the extension says what its new nights cost under the booking's plan.
+  const asked = page.getByRole("dialog", { name: /^Extend Ada Obi’s stay to / });
+  const [added, total] = [2 * before.Rate, before.Total + 2 * before.Rate].map((amount) => amount.toFixed(2));
+  await asked.getByText(`The 2 new nights cost $${added}; the total becomes $${total}.`).waitFor();
+  await asked.getByRole("button", { name: "Change departure" }).click();
 
   const longer = page.getByRole("button", {
     name: `Ada Obi, room A5, ${shortDay(arrival)} to ${shortDay(addDays(arrival, 4))}, reserved`,

@@ -15,6 +15,7 @@ import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useBranchName } from "../branches";
 import { useRack, useSetHousekeeping } from "../rooms";
 import { BlockDialog } from "./block-dialog";
+import { DepartureQuestionDialog } from "./departure-question-dialog";
 import { EndBlockDialog } from "./end-block-dialog";
 import { useRackActions } from "./rack-actions";
 import { RackGrid } from "./rack-grid";
@@ -182,6 +183,7 @@ export function RackPage() {
         onClose={details.close}
       />
       <RateQuestionDialog question={moves.question} />
+      <DepartureQuestionDialog question={moves.extension} />
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
       <BlockDialog
         room={blocking}

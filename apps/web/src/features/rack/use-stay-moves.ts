@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n";
 import { closeNotice, notifyFailure, notifySuccess, notifyUndoable } from "../../lib/notify";
 import { bookingQuery } from "../bookings";
 import { freeRoomsQuery } from "../rooms";
+import type { DepartureQuestion } from "./departure-question-dialog";
 import type { Drop } from "./rack-actions";
 import { formatDay } from "./rack-formats";
 import { type RackGroup, roomBeside, type StayBar } from "./rack-layout";
@@ -33,6 +34,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
   const t = useT();
   const queryClient = useQueryClient();
   const [question, setQuestion] = useState<RateQuestion>();
+  const [extension, setExtension] = useState<DepartureQuestion>();
   const roomOf = (code: string) =>
     groups.flatMap((group) => group.rows.map((row) => row.room)).find((room) => same(room.Code, code));
 
@@ -80,6 +82,29 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
   };
 
   const leaves = (place: StayPlace) => formatDay(dayIn(place.CheckoutDate, timeZone));
+
+  /**
+   * Whether a stay stretched to a later departure is to be saved, once what its new nights cost
+   * under its plan has been said (issue 29: before saving); false when the question was dismissed.
+   */
+  const asksExtension = (stay: RackStay, place: StayPlace): Promise<boolean> =>
+    new Promise((resolve) =>
+      setExtension({
+        guest: stay.Guest,
+        day: leaves(place),
+        priced: {
+          ...at,
+          bookingId: stay.BookingId,
+          suiteId: roomOf(stay.SuiteCode)?.SuiteId,
+          from: stayNights(stay, timeZone).departure,
+          to: dayIn(place.CheckoutDate, timeZone),
+        },
+        answer: (save) => {
+          setExtension(undefined);
+          resolve(save);
+        },
+      }),
+    );
   const refused = (stay: RackStay) => (reason: Error) =>
     notifyFailure(t("rack.notice.notChanged", { guest: stay.Guest, reason: reason.message }));
 
@@ -129,8 +154,13 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
     if (drop.kind === "stretch") {
       // The stay keeps at least one night.
       const nights = Math.max(drop.nights, daysBetween(bar.departure, addDays(bar.arrival, 1)));
-      if (nights !== 0) {
-        change(stay, leavingOn(stay, addDays(bar.departure, nights), timeZone)).catch(refused(stay));
+      const place = leavingOn(stay, addDays(bar.departure, nights), timeZone);
+      // Fewer nights cost nothing new: the stay is shortened at once, with Undo.
+      if (nights < 0) change(stay, place).catch(refused(stay));
+      if (nights > 0) {
+        asksExtension(stay, place)
+          .then((save) => (save ? change(stay, place) : undefined))
+          .catch(refused(stay));
       }
     }
   };
@@ -138,6 +168,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
   return {
     drop,
     question,
+    extension,
     moveTo: (stay: RackStay, code: string) => change(stay, inRoom(stay, code)),
     departOn: (stay: RackStay, day: string) => change(stay, leavingOn(stay, day, timeZone)),
   };

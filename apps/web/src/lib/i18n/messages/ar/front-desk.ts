@@ -265,6 +265,7 @@ export const frontDesk = {
   "rack.rate.question": "الإبقاء على {current} لليلة، أم اعتماد سعر {category} البالغ {price}؟",
   "rack.rate.keep": "الإبقاء على {current}",
   "rack.rate.take": "اعتماد {price}",
+  "rack.extend.title": "تمديد إقامة {guest} حتى {day}؟",
   "rack.notice.marked.clean": "سُجّلت الغرفة {room} نظيفة",
   "rack.notice.marked.dirty": "سُجّلت الغرفة {room} غير نظيفة",
   "rack.notice.marked.inspected": "سُجّلت الغرفة {room} مفحوصة",

@@ -231,6 +231,7 @@ export const frontDesk = {
   "rack.rate.question": "Keep {current} a night, or take {category}’s {price}?",
   "rack.rate.keep": "Keep {current}",
   "rack.rate.take": "Take {price}",
+  "rack.extend.title": "Extend {guest}’s stay to {day}?",
   "rack.notice.marked.clean": "Room {room} marked clean",
   "rack.notice.marked.dirty": "Room {room} marked dirty",
   "rack.notice.marked.inspected": "Room {room} marked inspected",

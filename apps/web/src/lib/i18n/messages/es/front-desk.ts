@@ -242,6 +242,7 @@ export const frontDesk = {
   "rack.rate.question": "¿Mantener {current} por noche o tomar el precio de {category}, {price}?",
   "rack.rate.keep": "Mantener {current}",
   "rack.rate.take": "Tomar {price}",
+  "rack.extend.title": "¿Prolongar la estancia de {guest} hasta el {day}?",
   "rack.notice.marked.clean": "Habitación {room} marcada limpia",
   "rack.notice.marked.dirty": "Habitación {room} marcada sucia",
   "rack.notice.marked.inspected": "Habitación {room} marcada inspeccionada",

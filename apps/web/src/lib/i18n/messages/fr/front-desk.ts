@@ -242,6 +242,7 @@ export const frontDesk = {
   "rack.rate.question": "Garder {current} la nuit, ou prendre le prix de {category}, {price} ?",
   "rack.rate.keep": "Garder {current}",
   "rack.rate.take": "Prendre {price}",
+  "rack.extend.title": "Prolonger le séjour de {guest} jusqu’au {day} ?",
   "rack.notice.marked.clean": "Chambre {room} marquée propre",
   "rack.notice.marked.dirty": "Chambre {room} marquée sale",
   "rack.notice.marked.inspected": "Chambre {room} marquée inspectée",
