@@ -40,16 +40,20 @@ const columns = (input: BookingInput, room: Room) => ({
   ...(input.Notes === undefined ? {} : { notes: input.Notes }),
 });
 
-export async function createBooking(db: Db, actor: Actor, input: BookingInput, maxNights: number) {
-  const domainId = await domainOf(db, actor, input.DomainId);
-  const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
-  const now = new Date();
-  const until = new Date(input.CheckoutDate);
-  if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
-  withinLongestStay(room, now, until, maxNights);
+/**
+ * Stores a new stay of `room` from `from` to `until` under the plan it names (BAR unless told), once
+ * the plan sells it, with its profile and its nights priced, in one transaction under the room's lock.
+ */
+async function storeNewBooking(
+  db: Db,
+  domainId: string,
+  room: Room,
+  input: BookingInput,
+  stay: { from: Date; until: Date; bookedAt: Date; status: "in-house" | "reserved" },
+) {
   const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
-  await checkStaySells(db, domainId, room, plan.id, now, until);
-  return holdingRoom(db, domainId, room, now, until, async (tx) => {
+  await checkStaySells(db, domainId, room, plan.id, stay.from, stay.until);
+  return holdingRoom(db, domainId, room, stay.from, stay.until, async (tx) => {
     const [row] = await tx
       .insert(bookings)
       .values({
@@ -57,14 +61,24 @@ export async function createBooking(db: Db, actor: Actor, input: BookingInput, m
         ...columns(input, room),
         profileId: await profileOf(tx, domainId, input),
         ratePlanId: plan.id,
-        checkinDate: now,
-        bookedDate: now,
+        checkinDate: stay.from,
+        bookedDate: stay.bookedAt,
         rate: room.rate,
-        status: "in-house",
+        status: stay.status,
       })
       .returning(stored);
     return priceStay(tx, one(row ? [row] : []));
   });
+}
+
+export async function createBooking(db: Db, actor: Actor, input: BookingInput, maxNights: number) {
+  const domainId = await domainOf(db, actor, input.DomainId);
+  const room = await roomOf(db, domainId, input.BranchId, input.SuiteCode);
+  const now = new Date();
+  const until = new Date(input.CheckoutDate);
+  if (until <= now) throw refuse(BookingRefusal.checkoutAfterCheckin);
+  withinLongestStay(room, now, until, maxNights);
+  return storeNewBooking(db, domainId, room, input, { from: now, until, bookedAt: now, status: "in-house" });
 }
 
 // A planned arrival a little in the past is now: the form was filled a minute ago.
@@ -85,24 +99,7 @@ export async function reserveBooking(
   const until = new Date(input.CheckoutDate);
   if (until <= from) throw refuse(BookingRefusal.checkoutAfterCheckin);
   withinLongestStay(room, from, until, maxNights);
-  const plan = await planOfStay(db, domainId, room.branchId, input.RatePlanId);
-  await checkStaySells(db, domainId, room, plan.id, from, until);
-  return holdingRoom(db, domainId, room, from, until, async (tx) => {
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        domainId,
-        ...columns(input, room),
-        profileId: await profileOf(tx, domainId, input),
-        ratePlanId: plan.id,
-        checkinDate: from,
-        bookedDate: now,
-        rate: room.rate,
-        status: "reserved",
-      })
-      .returning(stored);
-    return priceStay(tx, one(row ? [row] : []));
-  });
+  return storeNewBooking(db, domainId, room, input, { from, until, bookedAt: now, status: "reserved" });
 }
 
 export async function updateBooking(
