@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe("two database roles", () => {
-  it("migrate as the owner, serve as a role that can neither switch off the audit trail's guard nor delete an entry, and blanks a guest's values only through the erasure's function", {
+  it("migrate as the owner, serve as a role that can neither switch off the audit trail's guard nor delete an entry, nor change money, and blanks a guest's values only through the erasure's function", {
     timeout: 60_000,
   }, async () => {
     server = await spawnServer({
@@ -113,6 +113,21 @@ describe("two database roles", () => {
       );
       expect(erased.rows[0].n).toBeGreaterThan(0);
       expect(await entries()).toBe(written);
+      // Money likewise (decision 0041): the API's role may add to the ledger and the invoices, and
+      // holds no right to change, delete or empty them, whatever the owner's default privileges gave.
+      for (const table of ["folio_entries", "invoices", "invoice_lines"]) {
+        for (const statement of [
+          `update ${table} set domain_id = domain_id`,
+          `delete from ${table}`,
+          `truncate ${table}`,
+        ]) {
+          await expect(api.query(statement)).rejects.toThrow(
+            new RegExp(`permission denied for table ${table}`),
+          );
+        }
+        const held = await api.query("select has_table_privilege($1, 'INSERT') as insert", [table]);
+        expect(held.rows[0].insert).toBe(true);
+      }
     } finally {
       await api.end();
     }

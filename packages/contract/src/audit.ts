@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   "undo-merge",
   "anonymize",
   "export",
+  "charge",
+  "payment",
+  "allowance",
+  "refund",
+  "move",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +49,10 @@ export const AUDIT_ENTITIES = [
   "guest",
   "rate-plan",
   "rates",
+  "folio",
+  "invoice",
+  "charge-item",
+  "tax",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -9,6 +9,7 @@ import {
 } from "./booking-bodies.js";
 import { BOOKING_STATUSES, BOOKING_TRANSITIONS as may } from "./booking-statuses.js";
 import { declareCalls, removal } from "./call.js";
+import { checkoutBody } from "./folios.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams } from "./paging.js";
 import { Permission } from "./permissions.js";
@@ -120,6 +121,8 @@ export const bookingCalls = declareCalls("bookings", {
     method: "POST",
     path: `${bookingPath}/:domainId/:bookingId/checkout`,
     params: bookingParams,
+    /** None; or `Force` with a `Reason` to check out owing (CHECKOUT_WITH_BALANCE, CONTRACT). */
+    body: checkoutBody.nullish(),
     answer: booking,
     permissions: [may.checkOut.permission],
     audit: { entity: "booking", action: "checkout" },

@@ -110,7 +110,11 @@ export type CallInput<C extends Call> = (C["params"] extends z.ZodType
   ? { params: In<C["params"]> }
   : { params?: undefined }) &
   (C["query"] extends z.ZodType ? { query?: In<C["query"]> } : { query?: undefined }) &
-  (C["body"] extends z.ZodType ? { body: In<C["body"]> } : { body?: undefined });
+  (C["body"] extends z.ZodType
+    ? undefined extends In<C["body"]>
+      ? { body?: In<C["body"]> }
+      : { body: In<C["body"]> }
+    : { body?: undefined });
 
 /** What the server's handler receives: the validated (parsed) parts. */
 export interface CallParsed<C extends Call> {

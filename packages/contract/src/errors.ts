@@ -43,6 +43,12 @@ export const ErrorCode = {
   guestHasStay: "guest_has_stay",
   /** 409: a rate plan that does not sell the stay asked for; `reasons` says why, in words. */
   rateRefused: "rate_refused",
+  /** 409: a check-out, or an invoice, while the folios do not balance; `values.due` says how much. */
+  balanceDue: "balance_due",
+  /** 409: a posting into a folio closed by its invoice. */
+  folioClosed: "folio_closed",
+  /** 409: an allowance, refund or move of more than is left of its entry. */
+  exceedsRemainder: "exceeds_remainder",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

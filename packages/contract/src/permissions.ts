@@ -31,6 +31,12 @@ export const Permission = {
   ERASE_GUESTS: "ERASE_GUESTS",
   /** Create and edit rate plans, set prices and restrictions (CONTRACT, "Rate plans and prices"). */
   MANAGE_RATES: "MANAGE_RATES",
+  /** Post charges and payments, open folios, issue invoices, manage the catalogue and taxes. */
+  MANAGE_FOLIOS: "MANAGE_FOLIOS",
+  /** Allowances, refunds, moves between folios and credit notes (CONTRACT, "Folios and invoices"). */
+  CORRECT_FOLIOS: "CORRECT_FOLIOS",
+  /** Check a guest out while their folios do not balance, with a reason. */
+  CHECKOUT_WITH_BALANCE: "CHECKOUT_WITH_BALANCE",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

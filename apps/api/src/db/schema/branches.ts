@@ -1,4 +1,14 @@
-import { type AnyPgColumn, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.js";
 import { domains } from "./domains.js";
 import { searchIndex, searchText } from "./search.js";
@@ -21,11 +31,19 @@ export const branches = pgTable(
     country: text().notNull().default(""),
     /** IANA zone in which the branch's nights, arrivals and departures are counted. */
     timeZone: text().notNull().default("UTC"),
+    /**
+     * Short and unique in the domain: it begins the branch's invoice numbers (`PAR-2026-17`). Left
+     * empty, a trigger makes it from the name (migration 0034).
+     */
+    code: text().notNull().default(""),
+    /** Whether the catalogue's prices and the nights' prices include tax (CONTRACT, `PricesIncludeTax`). */
+    pricesIncludeTax: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.id] }),
     index("branches_domain_name_idx").on(t.domainId, t.name, t.id),
+    uniqueIndex("branches_code_ci_key").on(t.domainId, sql`lower(${t.code})`),
     searchIndex("branches_search_idx", branchSearchOf(t)),
   ],
 );

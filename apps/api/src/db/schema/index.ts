@@ -4,6 +4,7 @@ export * from "./bookings.js";
 export * from "./branches.js";
 export * from "./countries.js";
 export * from "./domains.js";
+export * from "./folios.js";
 export * from "./guest-merges.js";
 export * from "./guests.js";
 export * from "./idempotency.js";

@@ -129,7 +129,7 @@ describe("the audit trail", () => {
 
   it.each([
     [{ q: "x".repeat(101) }, ListMessage.q],
-    [{ entity: "invoice" }, AuditMessage.entity],
+    [{ entity: "receipt" }, AuditMessage.entity],
     [{ entityId: "x".repeat(101) }, ListMessage.text("entityId")],
     [{ actorId: "someone" }, ListMessage.id("actorId")],
     [{ from: "2030-02-30" }, ListMessage.day("from")],

@@ -21,6 +21,11 @@ export const auditActions: Record<AuditAction, { label: MessageKey; color: strin
   "undo-merge": { label: "audit.action.undo-merge", color: "violet" },
   anonymize: { label: "audit.action.anonymize", color: "red" },
   export: { label: "audit.action.export", color: "gray" },
+  charge: { label: "audit.action.charge", color: "blue" },
+  payment: { label: "audit.action.payment", color: "green" },
+  allowance: { label: "audit.action.allowance", color: "orange" },
+  refund: { label: "audit.action.refund", color: "orange" },
+  move: { label: "audit.action.move", color: "violet" },
 };
 
 /** Each kind of record in words (its catalogue key). */
@@ -40,6 +45,10 @@ export const auditEntities: Record<AuditEntity, MessageKey> = {
   guest: "audit.entity.guest",
   "rate-plan": "audit.entity.rate-plan",
   rates: "audit.entity.rates",
+  folio: "audit.entity.folio",
+  invoice: "audit.entity.invoice",
+  "charge-item": "audit.entity.charge-item",
+  tax: "audit.entity.tax",
 };
 
 /** The record's name when the entry was written (a guest's, a username); never its id. */

@@ -1,0 +1,1 @@
+export { itemOf, ratesOn, taxPeriodsOf, taxRatesOn } from "./lookups.js";

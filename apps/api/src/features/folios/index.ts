@@ -1,0 +1,2 @@
+export { businessDate, type LockedFolio, lockFolio, type Posting, post } from "./ledger.js";
+export { chargeNights, type UnpostedNight, unpostedNights } from "./room-nights.js";

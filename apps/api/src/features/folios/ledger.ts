@@ -1,0 +1,120 @@
+import { FolioRefusal, type TaxedLine } from "@concierge/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { branches, folioEntries, folios } from "../../db/schema/index.js";
+import type { Actor } from "../../lib/actor.js";
+import { refuse } from "../../lib/errors.js";
+import { dateOf } from "../../lib/nights.js";
+import { inDomain, rowId } from "../../lib/tenancy.js";
+
+/**
+ * The ledger's one way in (decision 0041): a posting locks its folio's row, checks it is open,
+ * writes its entries and moves the balance by their sum, all in one transaction. Entries are only
+ * ever inserted: a trigger refuses any change or deletion, and the API's role holds neither right.
+ */
+
+/** A folio locked for posting, with what its entries need of its branch. */
+export interface LockedFolio {
+  domainId: string;
+  id: string;
+  branchId: string;
+  bookingId: string;
+  number: number;
+  status: "open" | "closed";
+  currency: string;
+  balance: number;
+  pricesIncludeTax: boolean;
+  timeZone: string;
+  /** The branch's business date: the day its books are open for (today in its zone until issue 31's day closing). */
+  businessDate: string;
+}
+
+/** The branch's business date, as SQL: today in its time zone (the night audit moves it later). */
+export const businessDate = (zone: typeof branches.timeZone) =>
+  sql<string>`${dateOf(sql`now()`, zone)}::text`;
+
+/**
+ * Locks the folio of `domainId` (404 for another domain's or an unknown one) until the end of the
+ * transaction `tx`: postings to one folio queue here. Refuses a closed folio unless `closedToo`.
+ */
+export async function lockFolio(
+  tx: Db,
+  domainId: string,
+  folioId: string,
+  { closedToo = false } = {},
+): Promise<LockedFolio> {
+  const id = rowId(folioId, FolioRefusal.notFound);
+  const [folio] = await tx
+    .select({
+      domainId: folios.domainId,
+      id: folios.id,
+      branchId: folios.branchId,
+      bookingId: folios.bookingId,
+      number: folios.number,
+      status: folios.status,
+      currency: folios.currency,
+      balance: folios.balance,
+      pricesIncludeTax: branches.pricesIncludeTax,
+      timeZone: branches.timeZone,
+      businessDate: businessDate(branches.timeZone),
+    })
+    .from(folios)
+    .innerJoin(branches, inDomain(branches, folios.domainId, eq(branches.id, folios.branchId)))
+    .where(inDomain(folios, domainId, eq(folios.id, id)))
+    .for("update", { of: folios });
+  if (!folio) throw refuse(FolioRefusal.notFound);
+  if (folio.status === "closed" && !closedToo) throw refuse(FolioRefusal.closed(folio.number));
+  return folio;
+}
+
+/** One entry to post: its kind and line, and what else it says. */
+export interface Posting {
+  kind: (typeof folioEntries.$inferInsert)["kind"];
+  line: TaxedLine;
+  item?: string | null;
+  description?: string;
+  quantity?: number;
+  serviceDate?: string;
+  correctsId?: string | null;
+  method?: (typeof folioEntries.$inferInsert)["method"];
+  reference?: string;
+  reason?: string;
+}
+
+/**
+ * Posts `postings` into the locked `folio` and moves its balance by their sum. The caller holds the
+ * lock (`lockFolio`) in the same transaction. Answers the entries' ids, in order.
+ */
+export async function post(tx: Db, actor: Actor, folio: LockedFolio, postings: readonly Posting[]) {
+  if (!postings.length) return [];
+  const rows = postings.map((posting) => ({
+    domainId: folio.domainId,
+    branchId: folio.branchId,
+    folioId: folio.id,
+    bookingId: folio.bookingId,
+    kind: posting.kind,
+    item: posting.item ?? null,
+    description: posting.description ?? "",
+    quantity: posting.quantity ?? 1,
+    amount: posting.line.Amount,
+    net: posting.line.Net,
+    tax: posting.line.Tax,
+    taxes: posting.line.Taxes,
+    serviceDate: posting.serviceDate ?? folio.businessDate,
+    businessDate: folio.businessDate,
+    correctsId: posting.correctsId ?? null,
+    method: posting.method ?? null,
+    reference: posting.reference ?? "",
+    reason: posting.reason ?? "",
+    postedBy: actor.userId,
+    postedByName: actor.username,
+  }));
+  const posted = await tx.insert(folioEntries).values(rows).returning({ id: folioEntries.id });
+  const moved = postings.reduce((sum, posting) => sum + posting.line.Amount, 0);
+  await tx
+    .update(folios)
+    .set({ balance: sql`${folios.balance} + ${moved}` })
+    .where(inDomain(folios, folio.domainId, eq(folios.id, folio.id)));
+  folio.balance += moved;
+  return posted.map(({ id }) => id);
+}
