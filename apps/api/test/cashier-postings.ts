@@ -1,8 +1,8 @@
 import type { PaymentMethod } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../src/db/client.js";
 import { folios } from "../src/db/schema/index.js";
 import { lockFolio, post } from "../src/features/folios/index.js";
-import type { Api } from "./harness.js";
 
 /** Who posts, as the API's actor: a user of the domain by id and name. */
 export interface Poster {
@@ -12,8 +12,11 @@ export interface Poster {
   username: string;
 }
 
+/** What holds the database: the test API, or the console's site in an end-to-end test. */
+type Holder = { db: Db };
+
 /** The booking's folio `number` (1 unless told), by id. */
-export async function folioOf(api: Api, domainId: string, bookingId: string, number = 1) {
+export async function folioOf(api: Holder, domainId: string, bookingId: string, number = 1) {
   const [folio] = await api.db
     .select({ id: folios.id, balance: folios.balance, status: folios.status })
     .from(folios)
@@ -27,7 +30,7 @@ export async function folioOf(api: Api, domainId: string, bookingId: string, num
  * booking's folio `folio` (1 unless told) as the API posts, through the ledger's lock: its entry's id.
  */
 export async function postPayment(
-  api: Api,
+  api: Holder,
   poster: Poster,
   bookingId: string,
   amount: number,
