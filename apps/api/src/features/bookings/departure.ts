@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { folios } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
+import { sqlState } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { chargeNights, lockFolio, unpostedNights } from "../folios/index.js";
@@ -31,7 +32,11 @@ export async function settleDeparture(
     const nights = await unpostedNights(tx, domainId, bookingId);
     const ended = nights.filter(({ night }) => night < folio.businessDate);
     if (ended.length && folio.status === "closed") throw refuse(FolioRefusal.closed(folio.number));
-    await chargeNights(tx, actor, folio, ended);
+    await chargeNights(tx, actor, folio, ended).catch((error: unknown) => {
+      // Another folio of the booking charged one of these nights meanwhile (its unique index).
+      if (sqlState(error) === "23505") throw refuse(FolioRefusal.nightCharged(ended[0]?.night ?? ""));
+      throw error;
+    });
   }
   const [owed] = await tx
     .select({
