@@ -19,6 +19,7 @@ import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
+import { cashierRoutes } from "./features/cashier/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
@@ -157,6 +158,7 @@ export async function buildApp(
     preferenceRoutes,
     guestMergeRoutes,
     guestErasureRoutes,
+    cashierRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

@@ -642,6 +642,30 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     BranchMessage.notFound,
   ],
   [
+    "read A's cashier's day",
+    calls.cashier.cashierDay,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's cashier's day as if it were B's",
+    calls.cashier.cashierDay,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "list A's departures with a balance",
+    calls.cashier.unbalanced,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list A's branch's departures with a balance as if it were B's",
+    calls.cashier.unbalanced,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's audit trail",
     calls.audit.list,
     (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 }, query: { entityId: a.booking.Id } }),
@@ -1187,6 +1211,18 @@ describe("ids that name nothing", () => {
       "the dashboard's branch",
       calls.dashboard.figures,
       (id, own) => ({ params: { domainId: own }, query: { branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the cashier's branch",
+      calls.cashier.cashierDay,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the unbalanced departures' branch",
+      calls.cashier.unbalanced,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
       BranchMessage.notFound,
     ],
     [

@@ -31,6 +31,7 @@ const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.I
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
 const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
+const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
 const SuitesPage = lazyScreen(() => import("../features/suites").then((m) => m.SuitesPage));
@@ -74,6 +75,7 @@ const drawn: Record<ScreenName, Drawn> = {
   rack: { element: <RackPage /> },
   rates: { element: <RatesPage /> },
   housekeeping: { element: <HousekeepingPage /> },
+  cashier: { element: <CashierPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },
   utilities: { element: <UtilitiesPage /> },
