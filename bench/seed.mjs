@@ -9,10 +9,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
-/** `rows` branches, users and suites (two room codes each) in the first domain. */
+/**
+ * `rows` branches, users and suites (two room codes each) in the first domain. The branches are
+ * given their codes: left '', migration 0034's trigger would try BRA, BRA-2… for each in turn.
+ */
 export const listRows = (rows) => [
-  `insert into branches (domain_id, name, phone, email, address, state, country)
-   select d.id, 'Branch ' || lpad(g::text, 6, '0'), '08000000000', 'branch' || g || '@bench.example',
+  `insert into branches (domain_id, code, name, phone, email, address, state, country)
+   select d.id, 'B' || g, 'Branch ' || lpad(g::text, 6, '0'), '08000000000', 'branch' || g || '@bench.example',
           g || ' Marina Road', 'Lagos', 'Nigeria'
    from domains d, generate_series(1, ${rows}) g`,
   `with made as (

@@ -18,7 +18,11 @@ const dollars = "00000000-0000-4000-8000-000000000002";
 const [marina, secondMarina, lodge, otherMarina] = [11, 12, 13, 14].map(
   (n) => `00000000-0000-4000-8000-0000000000${n}`,
 );
-const money = [Permission.MANAGE_FOLIOS, Permission.CORRECT_FOLIOS, Permission.CHECKOUT_WITH_BALANCE];
+const money: Permission[] = [
+  Permission.MANAGE_FOLIOS,
+  Permission.CORRECT_FOLIOS,
+  Permission.CHECKOUT_WITH_BALANCE,
+];
 let database: Database;
 
 const branches = [
