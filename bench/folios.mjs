@@ -157,7 +157,7 @@ async function rush(base, databaseUrl, domainId, headers, folioId) {
   );
   line(
     `  its ${sums.entries} entries (${sums.charges} charges, ${sums.payments} payments)`,
-    `balance ${(Number(sums.balance) / 100).toFixed(2)} = sum of entries ${(Number(sums.sum) / 100).toFixed(2)}: ${exact ? "exact" : "NOT EXACT"}`,
+    `balance ${(Number(sums.balance) / 100).toFixed(2)} ${exact ? "=" : "≠"} sum of entries ${(Number(sums.sum) / 100).toFixed(2)}: ${exact ? "exact" : "NOT EXACT"}`,
   );
   if (!exact) process.exitCode = 1;
 }
