@@ -23,6 +23,7 @@ import { cashierRoutes } from "./features/cashier/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
+import { folioRoutes } from "./features/folios/index.js";
 import { guestErasureRoutes } from "./features/guest-erasure/index.js";
 import { guestMergeRoutes } from "./features/guest-merges/index.js";
 import { guestRoutes } from "./features/guests/index.js";
@@ -159,6 +160,7 @@ export async function buildApp(
     guestMergeRoutes,
     guestErasureRoutes,
     cashierRoutes,
+    folioRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

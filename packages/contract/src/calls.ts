@@ -6,7 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
-import { cashierCalls } from "./folios.js";
+import { cashierCalls, folioCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -46,6 +46,7 @@ export const calls = {
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
   cashier: cashierCalls,
+  folios: folioCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));
