@@ -19,6 +19,7 @@ import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
+import { catalogueRoutes } from "./features/catalogue/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
@@ -146,6 +147,7 @@ export async function buildApp(
     userRoutes,
     suiteRoutes,
     rateRoutes,
+    catalogueRoutes,
     imageRoutes,
     bookingRoutes,
     guestRoutes,
