@@ -7,7 +7,7 @@ import {
   ITEM_NAME_MAX,
   ROOM_ITEM,
 } from "@concierge/contract";
-import { Checkbox, MultiSelect, NumberInput, SimpleGrid } from "@mantine/core";
+import { Checkbox, Group, NumberInput, SimpleGrid, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { EditFormProps } from "../../components/edit-dialog";
 import { FormFrame } from "../../components/form-frame";
@@ -101,12 +101,19 @@ export function ItemForm({ item, taxCodes, at, submitLabel, pending, error, onCa
         {...amountInputFormat(currency)}
         {...form.getInputProps("Price")}
       />
-      <MultiSelect
-        label={t("catalogue.items.taxes")}
-        description={taxCodes.length ? undefined : t("catalogue.items.noTaxes")}
-        data={[...taxCodes]}
-        {...form.getInputProps("TaxCodes")}
-      />
+      <Checkbox.Group label={t("catalogue.items.taxes")} {...form.getInputProps("TaxCodes")}>
+        {taxCodes.length ? (
+          <Group gap="md" mt={4}>
+            {taxCodes.map((code) => (
+              <Checkbox key={code} value={code} label={code} />
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("catalogue.items.noTaxes")}
+          </Text>
+        )}
+      </Checkbox.Group>
       {item && !isRoom && (
         <Checkbox
           label={t("catalogue.items.active")}
