@@ -139,6 +139,7 @@ describe("a branch's catalogue", () => {
       Active: false,
     });
     expect(await itemsOf(staff)).toContainEqual(archived.json());
+    expect((await update(staff, { Id: item.Id })).json()).toEqual(archived.json());
   });
 
   it("lets room be renamed and taxed, but keeps its price and keeps it active: 409", async () => {

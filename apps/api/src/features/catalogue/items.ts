@@ -93,10 +93,12 @@ export async function updateItem(db: Db, actor: Actor, input: ChargeItemUpdateBo
     input.TaxCodes === undefined
       ? undefined
       : await branchTaxCodes(db, domainId, item.branchId, input.TaxCodes);
+  const changes = { name: input.Name, price, taxCodes, active: input.Active };
+  if (Object.values(changes).every((value) => value === undefined)) return item;
   return one(
     await db
       .update(chargeItems)
-      .set({ name: input.Name, price, taxCodes, active: input.Active })
+      .set(changes)
       .where(inDomain(chargeItems, domainId, eq(chargeItems.id, item.id)))
       .returning(),
   );

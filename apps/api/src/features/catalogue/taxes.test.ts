@@ -83,6 +83,7 @@ describe("a branch's taxes", () => {
     await added(staff, { Percent: 20, From: "2026-07-01" });
     expectRefusal(await update(staff, { Id: first.Id, To: null }), 409, CatalogueMessage.taxOverlaps("VAT"));
     expectRefusal(await update(staff, { Id: first.Id, To: "2026-01-01" }), 400, CatalogueMessage.to);
+    expect((await update(staff, { Id: first.Id })).json()).toEqual(ended.json());
     expect((await taxesOf(staff))[0]).toEqual(ended.json());
   });
 

@@ -73,6 +73,7 @@ export async function updateTax(db: Db, actor: Actor, input: TaxUpdateBody) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const tax = await findTax(db, domainId, input.Id);
   if (input.To != null && input.To <= tax.validFrom) throw refuse(CatalogueRefusal.endsBeforeFrom);
+  if (input.Name === undefined && input.To === undefined) return tax;
   return keepingPeriods(tax.code, async () =>
     one(
       await db
