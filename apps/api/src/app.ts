@@ -20,6 +20,7 @@ import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
 import { cashierRoutes } from "./features/cashier/index.js";
+import { catalogueRoutes } from "./features/catalogue/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
@@ -148,6 +149,7 @@ export async function buildApp(
     userRoutes,
     suiteRoutes,
     rateRoutes,
+    catalogueRoutes,
     imageRoutes,
     bookingRoutes,
     guestRoutes,

@@ -3,6 +3,7 @@ import { authCalls } from "./auth.js";
 import { bookingCalls } from "./bookings.js";
 import { branchCalls } from "./branches.js";
 import type { Call } from "./call.js";
+import { catalogueCalls } from "./charge-items.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
@@ -34,6 +35,7 @@ export const calls = {
   users: userCalls,
   suites: suiteCalls,
   rates: rateCalls,
+  catalogue: catalogueCalls,
   images: imageCalls,
   bookings: bookingCalls,
   guests: guestCalls,
