@@ -6,6 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
+import { invoiceCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -44,6 +45,7 @@ export const calls = {
   preferences: preferenceCalls,
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
+  invoices: invoiceCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));
