@@ -22,6 +22,7 @@ import { branchRoutes } from "./features/branches/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
+import { folioRoutes } from "./features/folios/index.js";
 import { guestErasureRoutes } from "./features/guest-erasure/index.js";
 import { guestMergeRoutes } from "./features/guest-merges/index.js";
 import { guestRoutes } from "./features/guests/index.js";
@@ -158,6 +159,7 @@ export async function buildApp(
     preferenceRoutes,
     guestMergeRoutes,
     guestErasureRoutes,
+    folioRoutes,
     invoiceRoutes,
   ];
   for (const routes of features) await app.register(routes);

@@ -6,7 +6,7 @@ import type { Call } from "./call.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
-import { invoiceCalls } from "./folios.js";
+import { folioCalls, invoiceCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -45,6 +45,7 @@ export const calls = {
   preferences: preferenceCalls,
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
+  folios: folioCalls,
   invoices: invoiceCalls,
 } as const;
 
