@@ -88,23 +88,23 @@ describe("the built server as a process", () => {
     const { base } = server;
     const { Token, User } = (await signInOver(base, "admin", password)).answer;
     const staff = { domainId: User.DomainId, branchId: User.BranchId };
-    const answered = async (call: Parameters<typeof fetchCall>[1], input: object) => {
+    const answered = async <T = { Id: string }>(call: Parameters<typeof fetchCall>[1], input: object) => {
       const response = await fetchCall(base, call, input, Token);
       expect(response.status, await response.clone().text()).toBeLessThan(300);
-      return response.json();
+      return (await response.json()) as T;
     };
     const suite = { Codes: ["P1"], DomainId: staff.domainId, BranchId: staff.branchId, Category: "Pdf" };
     const views = ["https://cdn.example.com/p.png"];
     await answered(calls.suites.create, {
       body: { ...suite, Price: 90, Views: views, Utilities: ["Internet"] },
     });
-    const booking: Booking = await answered(calls.bookings.create, {
+    const booking = await answered<Booking>(calls.bookings.create, {
       body: walkIn(staff, { SuiteCode: "P1" }),
     });
     const params = { domainId: staff.domainId, bookingId: booking.Id };
-    const folio: Folio = await answered(calls.folios.bookingFolio, { params });
+    const folio = await answered<Folio>(calls.folios.bookingFolio, { params });
     const onFolio = { params: { domainId: staff.domainId, folioId: folio.Id } };
-    const charged: Folio = await answered(calls.folios.charge, { ...onFolio, body: { Item: "room" } });
+    const charged = await answered<Folio>(calls.folios.charge, { ...onFolio, body: { Item: "room" } });
     await answered(calls.folios.payment, { ...onFolio, body: { Amount: charged.Balance, Method: "cash" } });
     const invoice = await answered(calls.invoices.issueInvoice, { ...onFolio, body: {} });
     const { url } = requestOf(calls.invoices.invoice, {
