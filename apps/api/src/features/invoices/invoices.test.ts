@@ -222,6 +222,12 @@ describe("numbers and credit notes", () => {
     );
     expect(read.json()).toEqual(credit.json());
 
+    const onFolio = await api.call(calls.folios.get, folioParams(staff, one.folio.id), staff.headers);
+    expect(onFolio.json().Invoices).toMatchObject([
+      { Id: first.Id, Number: first.Number, Kind: "invoice", Total: 42, CancelledBy: credit.json().Id },
+      { Id: credit.json().Id, Kind: "credit-note", Total: -42, CancelledBy: null },
+    ]);
+
     expectRefusal(await cancel(staff, first.Id), 409, FolioMessage.alreadyCancelled(first.Number));
     expectRefusal(await cancel(staff, credit.json().Id), 409, FolioMessage.notAnInvoice);
     expect((await issue(staff, one.folio.id)).json().Number).toBe(`HEA-${YEAR}-4`);
@@ -242,6 +248,21 @@ describe("numbers and credit notes", () => {
       { action: "cancel", entityId: invoice.Id, label: invoice.Number },
     ]);
     expect(entries[1]?.changes).toEqual({ CancelledBy: [null, credit.Number] });
+  });
+});
+
+describe("what is sent", () => {
+  it("refuses a Recipient that is not a text, 400 in words, and a call without a session, 401", async () => {
+    const staff = await desk();
+    const { folio } = await stay(staff);
+    await settled(api, staff, folio.id);
+    expectRefusal(await issue(staff, folio.id, { Recipient: 42 }), 400, FolioMessage.recipient);
+    const anonymous = await api.call(calls.invoices.issueInvoice, {
+      ...folioParams(staff, folio.id),
+      body: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await folioRow(folio.id))?.status).toBe("open");
   });
 });
 
