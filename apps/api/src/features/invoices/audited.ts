@@ -1,5 +1,4 @@
-import type { Invoice } from "@concierge/contract";
-import { isId } from "@concierge/contract";
+import { type Invoice, isId } from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { invoices } from "../../db/schema/index.js";

@@ -19,7 +19,7 @@ export interface DraftLine {
 
 /**
  * What an invoice bills: charges, allowances and transfers of charges, each its own line
- * (decision 00NN-invoices). Payments and refunds, and transfers of them, are what was paid. A
+ * (decision 0042). Payments and refunds, and transfers of them, are what was paid. A
  * transfer carries its entry's item, and only payments and refunds have none.
  */
 const isBilled = (entry: Entry) =>

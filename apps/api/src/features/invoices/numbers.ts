@@ -6,7 +6,7 @@ import { documentCounters } from "../../db/schema/index.js";
  * The next number of a branch's series for `year`, taken in the issuing transaction `tx`: the
  * counter's row stays locked until that transaction ends, so concurrent issues of the branch queue
  * here, and one that rolls back gives its number back to the next. Never a sequence: a sequence
- * keeps what a rollback took, and numbers must run without gaps (decision 0041).
+ * keeps what a rollback took, and numbers must run without gaps (decision 0042).
  */
 export async function nextNumber(tx: Db, domainId: string, branchId: string, year: number) {
   const [counter] = await tx
