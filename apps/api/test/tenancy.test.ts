@@ -9,6 +9,7 @@ import {
   CatalogueMessage,
   calls,
   DomainMessage,
+  FolioMessage,
   GuestMergeMessage,
   GuestMessage,
   ImageMessage,
@@ -17,6 +18,7 @@ import {
   RoleMessage,
   ScanMessage,
   SuiteMessage,
+  taxedLine,
   UserMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +28,7 @@ import { createBranch, createCountry, createRole, createUser, signedInUser } fro
 import { inDays } from "./front-desk.js";
 import { type Api, type Sent, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
+import { settled } from "./invoice-desk.js";
 import { expectRefusal } from "./refusal.js";
 
 let api: Api;
@@ -118,7 +121,30 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   });
   expect(merge.statusCode, merge.body).toBe(200);
   const guest = { Id: guestId, MergeId: merge.json().MergeId as string };
-  return { ...h, booking: { Id: booking.Id as string }, guest };
+  // Its folio, with a payment: a folio and an entry to aim at.
+  const bookingFolio = await send(h.admin.headers, calls.folios.bookingFolio, {
+    params: { domainId: h.domainId, bookingId: booking.Id },
+  });
+  const paid = await send(h.admin.headers, calls.folios.payment, {
+    params: { domainId: h.domainId, folioId: bookingFolio.json().Id },
+    body: { Amount: 10, Method: "cash" },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const folio = { Id: paid.json().Id as string, EntryId: paid.json().Entries[0].Id as string };
+  // A second folio, charged, paid and invoiced (so closed): an invoice to aim at.
+  const second = await created(h.admin.headers, calls.folios.open, {
+    DomainId: h.domainId,
+    BookingId: booking.Id,
+    Payer: "Acme Ltd",
+  });
+  await settled(api, h.admin, second.Id as string, taxedLine(1_000, [], true));
+  const invoice = await created(
+    h.admin.headers,
+    calls.invoices.issueInvoice,
+    {},
+    { domainId: h.domainId, folioId: second.Id },
+  );
+  return { ...h, booking: { Id: booking.Id as string }, guest, folio, invoice: { Id: invoice.Id as string } };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
 
@@ -295,7 +321,8 @@ const ratesBody = (planId: string, suiteId: string) => ({
  * Calls of domain B's administrator aimed at domain A: A's domain id in the path or the body, or
  * A's branch, role or user ids inside a body that is otherwise B's own.
  */
-const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string][] = [
+type Crossing = [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string];
+const crossings: Crossing[] = [
   [
     "list A's branches",
     calls.branches.list,
@@ -1064,7 +1091,183 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     (a, b) => ({ body: { DomainId: b.domainId, Id: a.tax.Id, To: "2030-01-01" } }),
     CatalogueMessage.taxNotFound,
   ],
+  [
+    "read A's booking folio in A",
+    calls.folios.bookingFolio,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's booking folio as if it were B's",
+    calls.folios.bookingFolio,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "read A's booking folios in A",
+    calls.folios.bookingFolios,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's booking folios as if they were B's",
+    calls.folios.bookingFolios,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "read A's folio in A",
+    calls.folios.get,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's folio as if it were B's",
+    calls.folios.get,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id } }),
+    FolioMessage.notFound,
+  ],
+  [
+    "open a folio on A's booking in A",
+    calls.folios.open,
+    (a) => ({ body: { DomainId: a.domainId, BookingId: a.booking.Id, Payer: "Mallory" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "open a folio on A's booking as if it were B's",
+    calls.folios.open,
+    (a, b) => ({ body: { DomainId: b.domainId, BookingId: a.booking.Id, Payer: "Mallory" } }),
+    BookingMessage.notFound,
+  ],
+  ...[calls.folios.charge, calls.folios.payment].flatMap((call): Crossing[] => [
+    [
+      `post to A's folio in A (${call.path})`,
+      call,
+      (a) => ({
+        params: { domainId: a.domainId, folioId: a.folio.Id },
+        body: { Item: "room", Amount: 1, Method: "cash" },
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      `post to A's folio as if it were B's (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: a.folio.Id },
+        body: { Item: "room", Amount: 1, Method: "cash" },
+      }),
+      FolioMessage.notFound,
+    ],
+  ]),
+  ...[calls.folios.allowance, calls.folios.refund].flatMap((call): Crossing[] => [
+    [
+      `correct A's entry in A (${call.path})`,
+      call,
+      (a) => ({
+        params: { domainId: a.domainId, folioId: a.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      `correct A's entry in A's folio as if it were B's (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: a.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      FolioMessage.notFound,
+    ],
+    [
+      `correct A's entry in B's folio (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: b.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      FolioMessage.entryNotFound,
+    ],
+  ]),
+  [
+    "move A's entries in A",
+    calls.folios.move,
+    (a) => ({
+      params: { domainId: a.domainId, folioId: a.folio.Id },
+      body: { EntryIds: [a.folio.EntryId], ToFolioId: a.folio.Id },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "move A's entries to B's folio",
+    calls.folios.move,
+    (a, b) => ({
+      params: { domainId: b.domainId, folioId: a.folio.Id },
+      body: { EntryIds: [a.folio.EntryId], ToFolioId: b.folio.Id },
+    }),
+    FolioMessage.notFound,
+  ],
+  [
+    "move B's entries to A's folio",
+    calls.folios.move,
+    (a, b) => ({
+      params: { domainId: b.domainId, folioId: b.folio.Id },
+      body: { EntryIds: [b.folio.EntryId], ToFolioId: a.folio.Id },
+    }),
+    FolioMessage.notFound,
+  ],
 ];
+
+const moneyCrossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string][] = [
+  [
+    "preview the invoice of A's folio in A",
+    calls.invoices.invoicePreview,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "preview the invoice of A's folio as if it were B's",
+    calls.invoices.invoicePreview,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id } }),
+    FolioMessage.notFound,
+  ],
+  [
+    "issue the invoice of A's folio in A",
+    calls.invoices.issueInvoice,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id }, body: {} }),
+    DomainMessage.notFound,
+  ],
+  [
+    "issue the invoice of A's folio as if it were B's",
+    calls.invoices.issueInvoice,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id }, body: {} }),
+    FolioMessage.notFound,
+  ],
+  [
+    "read A's invoice in A",
+    calls.invoices.invoice,
+    (a) => ({ params: { domainId: a.domainId, invoiceId: a.invoice.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's invoice as if it were B's",
+    calls.invoices.invoice,
+    (a, b) => ({ params: { domainId: b.domainId, invoiceId: a.invoice.Id } }),
+    FolioMessage.invoiceNotFound,
+  ],
+  [
+    "cancel A's invoice in A",
+    calls.invoices.cancelInvoice,
+    (a) => ({ params: { domainId: a.domainId, invoiceId: a.invoice.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "cancel A's invoice as if it were B's",
+    calls.invoices.cancelInvoice,
+    (a, b) => ({ params: { domainId: b.domainId, invoiceId: a.invoice.Id } }),
+    FolioMessage.invoiceNotFound,
+  ],
+];
+crossings.push(...moneyCrossings);
 
 /** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
 const globalOnly: [string, Call, (a: GuestedHotel) => Sent][] = [
@@ -1137,6 +1340,30 @@ describe("ids that name nothing", () => {
   const malformed = ["not-a-uuid", "../x", randomUUID()];
   // Path parameters are URL-encoded as they are sent; body ids go as given.
   const paths: [string, Call, (id: string, own: string, ownBranch: string) => Sent, string][] = [
+    [
+      "a previewed folio",
+      calls.invoices.invoicePreview,
+      (id, own) => ({ params: { domainId: own, folioId: id } }),
+      FolioMessage.notFound,
+    ],
+    [
+      "an invoiced folio",
+      calls.invoices.issueInvoice,
+      (id, own) => ({ params: { domainId: own, folioId: id }, body: {} }),
+      FolioMessage.notFound,
+    ],
+    [
+      "a read invoice",
+      calls.invoices.invoice,
+      (id, own) => ({ params: { domainId: own, invoiceId: id } }),
+      FolioMessage.invoiceNotFound,
+    ],
+    [
+      "a cancelled invoice",
+      calls.invoices.cancelInvoice,
+      (id, own) => ({ params: { domainId: own, invoiceId: id } }),
+      FolioMessage.invoiceNotFound,
+    ],
     [
       "the branch list's domain",
       calls.branches.list,
