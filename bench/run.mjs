@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { benchConsoleLoad } from "./console-load.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
+import { benchFolios } from "./folios.mjs";
 import { benchGuests } from "./guests.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { benchRates } from "./rates.mjs";
@@ -223,6 +224,8 @@ const all = {
   guests: benchGuests,
   // Rate plans at a million bookings: offers, the rate calendar, a year of prices (PostgreSQL only).
   rates: benchRates,
+  // Postings and a folio's read at a million bookings; 20 connections on one folio (PostgreSQL only).
+  folios: benchFolios,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.

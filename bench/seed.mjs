@@ -9,10 +9,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import pg from "pg";
 
-/** `rows` branches, users and suites (two room codes each) in the first domain. */
+/**
+ * `rows` branches, users and suites (two room codes each) in the first domain. The branches are
+ * given their codes: left '', migration 0034's trigger would try BRA, BRA-2… for each in turn.
+ */
 export const listRows = (rows) => [
-  `insert into branches (domain_id, name, phone, email, address, state, country)
-   select d.id, 'Branch ' || lpad(g::text, 6, '0'), '08000000000', 'branch' || g || '@bench.example',
+  `insert into branches (domain_id, code, name, phone, email, address, state, country)
+   select d.id, 'B' || g, 'Branch ' || lpad(g::text, 6, '0'), '08000000000', 'branch' || g || '@bench.example',
           g || ' Marina Road', 'Lagos', 'Nigeria'
    from domains d, generate_series(1, ${rows}) g`,
   `with made as (
@@ -157,6 +160,21 @@ export const nightsRule = (on) =>
       `alter table ${trigger.startsWith("bookings") ? "bookings" : "booking_nights"} ${on ? "enable" : "disable"} trigger ${trigger}`,
   );
 
+/**
+ * Migration 0034 makes each booking's folio by a row trigger: a bulk load turns it off (`false`)
+ * and writes the folios of its bookings afterwards, a branch in one statement (`branchFolios`).
+ */
+export const folioRule = (on) => `alter table bookings ${on ? "enable" : "disable"} trigger bookings_folio`;
+
+/** Folio 1 of each booking of `branch` (a number or a name), in the domain's currency, as the trigger makes it. */
+export const branchFolios = (branch) => `
+   insert into folios (domain_id, branch_id, booking_id, number, currency)
+   select k.domain_id, k.branch_id, k.id, 1, d.currency
+   from bookings k
+   join branches b on b.domain_id = k.domain_id and b.id = k.branch_id
+   join domains d on d.id = k.domain_id
+   where b.name = '${typeof branch === "number" ? `Branch ${String(branch).padStart(6, "0")}` : branch}'`;
+
 const branchNumbers = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /**
@@ -214,14 +232,17 @@ export async function seedPglite(dataDir, rows, bookings) {
   const started = Date.now();
   for (const branch of branchNumbers) await db.exec(branchProfiles(branch, bookings));
   for (const sql of nightsRule(false)) await db.exec(sql);
+  await db.exec(folioRule(false));
   for (const branch of branchNumbers) await db.exec(branchBookings(branch, bookings));
   for (const branch of branchNumbers) await db.exec(branchNights(branch));
+  for (const branch of branchNumbers) await db.exec(branchFolios(branch));
+  await db.exec(folioRule(true));
   for (const branch of branchNumbers) await db.exec(branchTrail(branch));
   for (const sql of arrivals(ARRIVALS)) await db.exec(sql);
   for (const sql of nightsRule(true)) await db.exec(sql);
   await db.exec("vacuum analyze");
   console.log(
-    `(seeded ${bookings} bookings, their nights, guests and audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their nights, folios, guests and audit trail in PGlite in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   await db.close();
 }
@@ -241,12 +262,17 @@ export async function seedPostgres(url, rows, bookings) {
     "guests",
   ]);
   for (const sql of nightsRule(false)) await client.query(sql);
+  await client.query(folioRule(false));
   await client.end();
   // The branches' bookings on one connection per core: the trigger's holds, into the GiST index, are the work.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
   await Promise.all(branchNumbers.map((branch) => pool.query(branchProfiles(branch, bookings))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchBookings(branch, bookings))));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchNights(branch))));
+  const folios = Date.now();
+  await Promise.all(branchNumbers.map((branch) => pool.query(branchFolios(branch))));
+  console.log(`(their folios in ${((Date.now() - folios) / 1000).toFixed(0)} s)`);
+  await pool.query(folioRule(true));
   await Promise.all(branchNumbers.map((branch) => pool.query(branchTrail(branch))));
   await Promise.all(secondary.map((definition) => pool.query(definition)));
   for (const sql of arrivals(ARRIVALS)) await pool.query(sql);
@@ -255,7 +281,7 @@ export async function seedPostgres(url, rows, bookings) {
   await pool.query("vacuum analyze");
   await pool.end();
   console.log(
-    `(seeded ${bookings} bookings, their nights, guests and audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `(seeded ${bookings} bookings, their nights, folios, guests and audit trail in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
 }
 

@@ -129,6 +129,11 @@ CREATE TABLE "taxes" (
 	CONSTRAINT "taxes_period" CHECK ("taxes"."valid_to" is null or "taxes"."valid_to" > "taxes"."valid_from")
 );
 --> statement-breakpoint
+-- Custom: each booking has its folio from its creation; the bookings before this release get theirs
+-- here, before the foreign keys below, which then check every row in one pass, not one by one.
+INSERT INTO "folios" ("domain_id", "branch_id", "booking_id", "number", "currency")
+SELECT b."domain_id", b."branch_id", b."id", 1, d."currency"
+FROM "bookings" AS b JOIN "domains" AS d ON d."id" = b."domain_id";--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "code" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "prices_include_tax" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "charge_items" ADD CONSTRAINT "charge_items_domain_id_branch_id_branches_domain_id_id_fk" FOREIGN KEY ("domain_id","branch_id") REFERENCES "public"."branches"("domain_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -170,14 +175,16 @@ CREATE UNIQUE INDEX "branches_code_ci_key" ON "branches" USING btree ("domain_id
 CREATE FUNCTION "branch_code"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   base text := "branch_code_of_name"(NEW."name");
-  n int := 1;
+  taken int;
 BEGIN
   IF NEW."code" <> '' THEN RETURN NEW; END IF;
-  NEW."code" := base;
-  WHILE EXISTS (SELECT 1 FROM "branches" WHERE "domain_id" = NEW."domain_id" AND lower("code") = lower(NEW."code")) LOOP
-    n := n + 1;
-    NEW."code" := base || '-' || n;
-  END LOOP;
+  -- One read of the domain's codes that begin so: the base, or the base and '-n' (its letters hold no '-').
+  SELECT max(CASE WHEN lower("code") = lower(base) THEN 1 ELSE substring("code" FROM '-([0-9]{1,9})$')::int END)
+  INTO taken
+  FROM "branches"
+  WHERE "domain_id" = NEW."domain_id" AND lower("code") >= lower(base) AND lower("code") < lower(base) || '.'
+    AND (lower("code") = lower(base) OR lower("code") ~ ('^' || lower(base) || '-[0-9]{1,9}$'));
+  NEW."code" := CASE WHEN taken IS NULL THEN base ELSE base || '-' || (taken + 1) END;
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "branches_code" BEFORE INSERT ON "branches"
@@ -193,10 +200,6 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "branches_room_item" AFTER INSERT ON "branches"
 FOR EACH ROW EXECUTE FUNCTION "branch_room_item"();--> statement-breakpoint
 ALTER TABLE "taxes" ADD CONSTRAINT "taxes_no_overlap" EXCLUDE USING gist ("domain_id" WITH =, "branch_id" WITH =, lower("code") WITH =, daterange("valid_from", "valid_to") WITH &&);--> statement-breakpoint
--- Each booking has its folio from its creation: the bookings before this release get theirs now.
-INSERT INTO "folios" ("domain_id", "branch_id", "booking_id", "number", "currency")
-SELECT b."domain_id", b."branch_id", b."id", 1, d."currency"
-FROM "bookings" AS b JOIN "domains" AS d ON d."id" = b."domain_id";--> statement-breakpoint
 CREATE FUNCTION "booking_folio"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "folios" ("domain_id", "branch_id", "booking_id", "number", "currency")

@@ -19,6 +19,8 @@ import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
+import { cashierRoutes } from "./features/cashier/index.js";
+import { catalogueRoutes } from "./features/catalogue/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
@@ -147,6 +149,7 @@ export async function buildApp(
     userRoutes,
     suiteRoutes,
     rateRoutes,
+    catalogueRoutes,
     imageRoutes,
     bookingRoutes,
     guestRoutes,
@@ -158,6 +161,7 @@ export async function buildApp(
     preferenceRoutes,
     guestMergeRoutes,
     guestErasureRoutes,
+    cashierRoutes,
     folioRoutes,
   ];
   for (const routes of features) await app.register(routes);

@@ -62,7 +62,11 @@ const table = {
   rack: { path: "/admin/rack", title: "nav.rack", nav: "section" },
   // Any member reads the prices; MANAGE_RATES sets them (the screen says which).
   rates: { path: "/admin/rates", title: "nav.rates", nav: "section" },
+  // Any member reads what a branch charges; MANAGE_RATES keeps it (the screen says which).
+  catalogue: { path: "/admin/catalogue", title: "nav.catalogue", nav: "section" },
   housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
+  // The money a branch took on a day, and who left owing: for those who post to folios.
+  cashier: { path: "/admin/cashier", title: "nav.cashier", nav: "section", call: "cashier.cashierDay" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },
   // Reference data: read by every form, kept by GLOBAL users, whose screens these are.
   countries: { path: "/admin/countries", title: "nav.countries", nav: "section", call: "countries.create" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
-import { declareRefusals, type Held, heldWords, inUse, invalid, missing } from "./errors.js";
+import { declareRefusals, exists, type Held, heldWords, inUse, invalid, missing } from "./errors.js";
 import { idField } from "./ids.js";
 import { searchParam, sortParam, textParam } from "./lists.js";
 import { domainPageParams, pagedList } from "./paging.js";
@@ -9,6 +9,7 @@ import { Permission } from "./permissions.js";
 import { timeZoneField } from "./zones-and-money.js";
 
 export const BRANCH_ADDRESS_MAX = 300;
+export const BRANCH_CODE_MAX = 10;
 
 export const BranchMessage = {
   name: "branchName is required",
@@ -21,6 +22,9 @@ export const BranchMessage = {
   address: "address is required",
   id: "Id is required",
   notFound: "branch not found",
+  code: `Code must be 1 to ${BRANCH_CODE_MAX} letters, digits or '-'`,
+  codeTaken: (code: string) => `${code} is already the code of another branch`,
+  pricesIncludeTax: "PricesIncludeTax must be true or false",
   unknownCountry: (country: string) => `country ${country} is not in the list of countries`,
   stateNotInCountry: (state: string, country: string) => `state ${state} is not a state of ${country}`,
   holds: (what: string) => `this branch still holds ${what}; move or remove them before deleting it`,
@@ -32,6 +36,7 @@ export const BranchRefusal = declareRefusals("branches", {
   stateNotInCountry: (state: string, country: string) =>
     invalid(BranchMessage.stateNotInCountry(state, country), { state, country }),
   holds: (held: Held) => inUse(BranchMessage.holds(heldWords(held)), { held }),
+  codeTaken: (code: string) => exists(BranchMessage.codeTaken(code), { code }),
 });
 
 // Keys in the order SPEC section 5 checks them: the first failing rule is the one reported.
@@ -45,6 +50,15 @@ const fields = {
   Address: requiredText("address", BranchMessage.address, BRANCH_ADDRESS_MAX),
   /** Absent: 'UTC' for a new branch, unchanged on an update (clients older than time zones). */
   TimeZone: timeZoneField.optional(),
+  /** Begins the branch's invoice numbers. Absent: made from the name on create, unchanged on update. */
+  Code: z
+    .string({ error: BranchMessage.code })
+    .trim()
+    .max(BRANCH_CODE_MAX, BranchMessage.code)
+    .regex(/^[A-Za-z0-9-]+$/, BranchMessage.code)
+    .optional(),
+  /** Whether the catalogue's and the nights' prices include tax. Absent: true on create, unchanged on update. */
+  PricesIncludeTax: z.boolean({ error: BranchMessage.pricesIncludeTax }).optional(),
 };
 
 export const branchCreateBody = z.object(fields);
@@ -62,6 +76,8 @@ export const branch = z.object({
   State: z.string(),
   Country: z.string(),
   TimeZone: z.string(),
+  Code: z.string(),
+  PricesIncludeTax: z.boolean(),
 });
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);

@@ -3,10 +3,11 @@ import { authCalls } from "./auth.js";
 import { bookingCalls } from "./bookings.js";
 import { branchCalls } from "./branches.js";
 import type { Call } from "./call.js";
+import { catalogueCalls } from "./charge-items.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
-import { folioCalls } from "./folios.js";
+import { cashierCalls, folioCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -34,6 +35,7 @@ export const calls = {
   users: userCalls,
   suites: suiteCalls,
   rates: rateCalls,
+  catalogue: catalogueCalls,
   images: imageCalls,
   bookings: bookingCalls,
   guests: guestCalls,
@@ -45,6 +47,7 @@ export const calls = {
   preferences: preferenceCalls,
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
+  cashier: cashierCalls,
   folios: folioCalls,
 } as const;
 

@@ -31,6 +31,8 @@ const ImagesPage = lazyScreen(() => import("../features/images").then((m) => m.I
 const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m.ImageAddPage));
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
 const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
+const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
+const CataloguePage = lazyScreen(() => import("../features/catalogue").then((m) => m.CataloguePage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
 const SuitesPage = lazyScreen(() => import("../features/suites").then((m) => m.SuitesPage));
@@ -73,7 +75,9 @@ const drawn: Record<ScreenName, Drawn> = {
   guestDuplicates: { element: <DuplicatesPage /> },
   rack: { element: <RackPage /> },
   rates: { element: <RatesPage /> },
+  catalogue: { element: <CataloguePage /> },
   housekeeping: { element: <HousekeepingPage /> },
+  cashier: { element: <CashierPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },
   utilities: { element: <UtilitiesPage /> },

@@ -60,6 +60,8 @@ describe("adding a branch", () => {
       State: "Lagos",
       Address: "A".repeat(300),
       TimeZone: "UTC",
+      Code: "IKO",
+      PricesIncludeTax: true,
     };
     expect(created.json()).toEqual(branch);
 
@@ -198,6 +200,8 @@ describe("listing branches", () => {
       State: "Abuja",
       Country: country.name,
       TimeZone: "UTC",
+      Code: branch.code,
+      PricesIncludeTax: true,
     });
   });
 
@@ -226,6 +230,8 @@ describe("updating a branch", () => {
       Country: country.name,
       Address: "3 Marina",
       TimeZone: "Africa/Lagos",
+      Code: "MAR",
+      PricesIncludeTax: false,
     };
     const updated = await put(staff.headers, edit);
     expect(updated.statusCode).toBe(200);

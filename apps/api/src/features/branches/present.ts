@@ -11,4 +11,6 @@ export const presentBranch = (row: typeof branches.$inferSelect): Branch => ({
   State: row.state,
   Country: row.country,
   TimeZone: row.timeZone,
+  Code: row.code,
+  PricesIncludeTax: row.pricesIncludeTax,
 });

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { one } from "../../db/one.js";
 import { branches, countries, suites, users } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
+import { violatedConstraint } from "../../lib/db-errors.js";
 import { refuse } from "../../lib/errors.js";
 import { heldCounts } from "../../lib/holdings.js";
 import { domainOf, findInDomain, inDomain, rowId } from "../../lib/tenancy.js";
@@ -17,6 +18,8 @@ interface BranchInput {
   Country: string;
   Address: string;
   TimeZone?: string;
+  Code?: string;
+  PricesIncludeTax?: boolean;
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */
@@ -38,16 +41,32 @@ const columns = (input: BranchInput) => ({
   address: input.Address,
   // Undefined leaves the stored zone as it is (insert: the column's default, UTC).
   timeZone: input.TimeZone,
+  // Undefined: made from the name by a trigger on insert (migration 0034), unchanged on update.
+  code: input.Code,
+  pricesIncludeTax: input.PricesIncludeTax,
 });
+
+/** Runs a write of a branch; another branch of the domain with that code is refused in words. */
+async function keepingCodes<T>(input: BranchInput, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedConstraint(error) === "branches_code_ci_key")
+      throw refuse(BranchRefusal.codeTaken(input.Code ?? ""));
+    throw error;
+  }
+}
 
 export async function createBranch(db: Db, actor: Actor, input: BranchInput) {
   const domainId = await domainOf(db, actor, input.DomainId);
   const where = await place(db, input);
-  return one(
-    await db
-      .insert(branches)
-      .values({ domainId, ...columns(input), ...where })
-      .returning(),
+  return keepingCodes(input, async () =>
+    one(
+      await db
+        .insert(branches)
+        .values({ domainId, ...columns(input), ...where })
+        .returning(),
+    ),
   );
 }
 
@@ -55,11 +74,13 @@ export async function updateBranch(db: Db, actor: Actor, input: BranchInput & { 
   const domainId = await domainOf(db, actor, input.DomainId);
   const id = rowId(input.Id, BranchRefusal.notFound);
   const where = await place(db, input);
-  const [row] = await db
-    .update(branches)
-    .set({ ...columns(input), ...where })
-    .where(inDomain(branches, domainId, eq(branches.id, id)))
-    .returning();
+  const [row] = await keepingCodes(input, () =>
+    db
+      .update(branches)
+      .set({ ...columns(input), ...where })
+      .where(inDomain(branches, domainId, eq(branches.id, id)))
+      .returning(),
+  );
   if (!row) throw refuse(BranchRefusal.notFound);
   return row;
 }

@@ -32,6 +32,7 @@ export function BranchAddPage() {
             Country: "",
             State: "",
             TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            PricesIncludeTax: true,
           }}
           submitLabel={t("add.branch")}
           pending={add.isPending}

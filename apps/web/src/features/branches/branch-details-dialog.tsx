@@ -14,6 +14,8 @@ const fieldsIn = (t: Translate): DetailField<Branch>[] => [
   [t("branches.country"), (branch) => branch.Country],
   [t("branches.state"), (branch) => branch.State],
   [t("branches.timeZone"), (branch) => branch.TimeZone],
+  [t("branches.code"), (branch) => branch.Code],
+  [t("branches.pricesIncludeTax"), (branch) => t(branch.PricesIncludeTax ? "branches.yes" : "branches.no")],
 ];
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */

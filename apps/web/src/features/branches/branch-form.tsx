@@ -1,5 +1,11 @@
-import { BRANCH_ADDRESS_MAX, type BranchCreateBody, TEXT_MAX, timeZones } from "@concierge/contract";
-import { Select } from "@mantine/core";
+import {
+  BRANCH_ADDRESS_MAX,
+  BRANCH_CODE_MAX,
+  type BranchCreateBody,
+  TEXT_MAX,
+  timeZones,
+} from "@concierge/contract";
+import { Checkbox, Select } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
@@ -61,6 +67,21 @@ export function BranchForm({
         limit={50}
         nothingFoundMessage={t("branches.noTimeZone")}
         {...form.getInputProps("TimeZone")}
+      />
+      <LimitedTextInput
+        label={t("branches.code")}
+        description={t("branches.codeHint")}
+        limit={BRANCH_CODE_MAX}
+        value={form.values.Code ?? ""}
+        // Left empty: the server makes the code from the name (a new branch) or keeps it (an edit).
+        onChange={(event) => form.setFieldValue("Code", event.currentTarget.value || undefined)}
+        error={form.errors.Code}
+      />
+      <Checkbox
+        label={t("branches.pricesIncludeTax")}
+        description={t("branches.pricesIncludeTaxHint")}
+        checked={form.values.PricesIncludeTax ?? true}
+        onChange={(event) => form.setFieldValue("PricesIncludeTax", event.currentTarget.checked)}
       />
     </FormFrame>
   );

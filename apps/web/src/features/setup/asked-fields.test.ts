@@ -12,6 +12,8 @@ const branch: Branch = {
   State: "Lagos",
   Country: "Nigeria",
   TimeZone: "Africa/Lagos",
+  Code: "HEA",
+  PricesIncludeTax: true,
 };
 const domain: Domain = {
   Id: "d",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
+import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -23,6 +24,7 @@ const en = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...cashier,
   ...contractEnglish,
 };
 

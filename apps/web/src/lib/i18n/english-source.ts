@@ -1,4 +1,5 @@
 import { type Catalogue, en } from "./messages/en";
+import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -20,6 +21,7 @@ export const englishSource = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...cashier,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

@@ -95,6 +95,11 @@ const samples: Record<string, unknown[]> = {
   "RateRefusal.hasDerived": ["BAR"],
   "RateRefusal.inactive": ["OLD"],
   "RateRefusal.refused": [["closed on 2026-12-24", "arrival on Friday needs 2 nights"]],
+  "BranchRefusal.codeTaken": ["PAR"],
+  "CatalogueRefusal.itemTaken": ["minibar"],
+  "CatalogueRefusal.unknownTax": ["VAT"],
+  "CatalogueRefusal.taxOverlaps": ["VAT"],
+  "CatalogueRefusal.noRateOn": ["VAT", "2026-12-24"],
 };
 
 const declared = Object.entries(contract)

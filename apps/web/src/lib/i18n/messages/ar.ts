@@ -1,3 +1,4 @@
+import { cashier } from "./ar/cashier";
 import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
@@ -255,5 +256,6 @@ export const ar = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...cashier,
   ...refusals,
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { Message } from "../translate";
+import type { cashier } from "./en/cashier";
 import type { contractEnglish } from "./en/contract";
 import type { frontDesk } from "./en/front-desk";
 import type { guestMerges } from "./en/guest-merges";
@@ -168,6 +169,7 @@ export type MessageKey =
   | keyof typeof inventory
   | keyof typeof contractEnglish
   | keyof typeof guestMerges
-  | keyof typeof rates;
+  | keyof typeof rates
+  | keyof typeof cashier;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { cashier } from "./fr/cashier";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
@@ -260,5 +261,6 @@ export const fr = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...cashier,
   ...refusals,
 } satisfies Catalogue;

@@ -70,6 +70,11 @@ export const refusalsEnglish = {
   "refusal.rates.hasDerived": "{code} has plans derived from it and cannot become derived",
   "refusal.rates.inactive": "rate plan {code} is archived and sells no new stay",
   "refusal.rates.refused": "the rate refuses this stay: {reasons}",
+  "refusal.branches.codeTaken": "{code} is already the code of another branch",
+  "refusal.catalogue.itemTaken": "{code} is already an item of this branch's catalogue",
+  "refusal.catalogue.unknownTax": "{code} is not a tax of this branch",
+  "refusal.catalogue.taxOverlaps": "{code} already has a rate over part of that period: end it first",
+  "refusal.catalogue.noRateOn": "{code} has no rate on {day}: give the tax a period that covers it",
   // What a domain or a branch still holds, counted (`held`).
   "refusal.held.user": { one: "{count} user", other: "{count} users" },
   "refusal.held.branch": { one: "{count} branch", other: "{count} branches" },

@@ -70,6 +70,31 @@ export const refusals = {
   "refusal.rates.hasDerived": "des plans dérivent de {code} : il ne peut pas devenir dérivé",
   "refusal.rates.inactive": "le plan tarifaire {code} est archivé et ne vend plus de séjour",
   "refusal.rates.refused": "le tarif refuse ce séjour : {reasons}",
+  "refusal.branches.codeTaken": "{code} est déjà le code d’un autre établissement",
+  "refusal.catalogue.itemTaken": "{code} est déjà un article du catalogue de cet établissement",
+  "refusal.catalogue.unknownTax": "{code} n’est pas une taxe de cet établissement",
+  "refusal.catalogue.taxOverlaps":
+    "{code} a déjà un taux sur une partie de cette période : terminez-la d’abord",
+  "refusal.catalogue.noRateOn":
+    "{code} n’a pas de taux le {day} : donnez à la taxe une période qui le couvre",
+  "contract.BranchMessage.code": "le code doit compter de 1 à 10 lettres, chiffres ou « - »",
+  "contract.BranchMessage.pricesIncludeTax": "PricesIncludeTax doit valoir vrai ou faux",
+  "contract.CatalogueMessage.code": "le code est obligatoire",
+  "contract.CatalogueMessage.itemCodeFormat":
+    "le code doit compter de 1 à 40 lettres, chiffres, « - » ou « _ »",
+  "contract.CatalogueMessage.taxCodeFormat":
+    "le code doit compter de 1 à 20 lettres, chiffres, « - » ou « _ »",
+  "contract.CatalogueMessage.name": "le nom est obligatoire",
+  "contract.CatalogueMessage.price": "le prix doit être un nombre de 0 à 10000000 avec au plus 2 décimales",
+  "contract.CatalogueMessage.taxCodes": "un article a au plus 5 taxes",
+  "contract.CatalogueMessage.active": "Active doit valoir vrai ou faux",
+  "contract.CatalogueMessage.percent": "le taux doit être un nombre de 0 à 100 avec au plus 2 décimales",
+  "contract.CatalogueMessage.from": "le début doit être une date AAAA-MM-JJ",
+  "contract.CatalogueMessage.to": "la fin doit être une date AAAA-MM-JJ après le début, ou rester vide",
+  "contract.CatalogueMessage.itemNotFound": "article introuvable",
+  "contract.CatalogueMessage.taxNotFound": "taxe introuvable",
+  "contract.CatalogueMessage.roomKept":
+    "room est l’article des nuits : son code reste, son prix est celui de chaque nuit, et il n’est pas archivé",
   // Refusals without values the catalogues lacked, known by their words.
   "contract.BookingMessage.checkoutPast": "la date de départ ne doit pas être passée",
   "contract.AvailabilityMessage.checkoutAfterCheckin": "le départ doit être postérieur à l’arrivée",

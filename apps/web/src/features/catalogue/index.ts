@@ -1,0 +1,2 @@
+export { chargeItemsQuery, taxesQuery, useChargeItems, useTaxes } from "./api";
+export { CataloguePage } from "./catalogue-page";

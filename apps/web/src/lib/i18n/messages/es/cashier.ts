@@ -1,0 +1,41 @@
+import type { Message } from "../../translate";
+
+/** The texts of the cashier's day and the departures that still owe. */
+export const cashier = {
+  "nav.cashier": "Caja",
+  "cashier.title": "Jornada de caja",
+  "cashier.description":
+    "{branch}: los pagos y reembolsos de una jornada contable, por método y por usuario. Horas en {zone}.",
+  "cashier.what": "La jornada de caja",
+  "cashier.loading": "Cargando la jornada de caja",
+  "cashier.day": "Jornada contable",
+  "cashier.total": "Total cobrado",
+  "cashier.entryCount": { one: "{count} movimiento", other: "{count} movimientos" },
+  "cashier.byUser": "Por usuario",
+  "cashier.entries": "Pagos y reembolsos",
+  "cashier.empty.title": "no hay pagos este día",
+  "cashier.empty.description":
+    "Aquí aparecen los pagos y reembolsos cobrados en el establecimiento en esta jornada.",
+  "cashier.user": "Usuario",
+  "cashier.method": "Método",
+  "cashier.count": "Cantidad",
+  "cashier.amount": "Importe",
+  "cashier.time": "Hora",
+  "cashier.guest": "Huésped",
+  "cashier.room": "Habitación",
+  "cashier.kind": "Tipo",
+  "cashier.reference": "Referencia o motivo",
+  "cashier.postedBy": "Cobrado por",
+  "cashier.kind.payment": "Pago",
+  "cashier.kind.refund": "Reembolso",
+  "cashier.method.cash": "Efectivo",
+  "cashier.method.card": "Tarjeta",
+  "cashier.method.transfer": "Transferencia",
+  "cashier.method.other": "Otro",
+  "cashier.departed.title": "Salidas con saldo",
+  "cashier.departed.loading": "Cargando las salidas con saldo",
+  "cashier.departed.none": "Los folios de todos los huéspedes que salieron están saldados.",
+  "cashier.departed.checkedOut": "Salida",
+  "cashier.departed.folio": "Folio",
+  "cashier.departed.balance": "Saldo",
+} as const satisfies Record<string, Message>;

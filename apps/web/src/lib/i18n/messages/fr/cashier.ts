@@ -1,0 +1,41 @@
+import type { Message } from "../../translate";
+
+/** The texts of the cashier's day and the departures that still owe. */
+export const cashier = {
+  "nav.cashier": "Caisse",
+  "cashier.title": "Journée de caisse",
+  "cashier.description":
+    "{branch} : les paiements et remboursements d’une journée comptable, par moyen de paiement et par utilisateur. Heures en {zone}.",
+  "cashier.what": "La journée de caisse",
+  "cashier.loading": "Chargement de la journée de caisse",
+  "cashier.day": "Journée comptable",
+  "cashier.total": "Total encaissé",
+  "cashier.entryCount": { one: "{count} écriture", other: "{count} écritures" },
+  "cashier.byUser": "Par utilisateur",
+  "cashier.entries": "Paiements et remboursements",
+  "cashier.empty.title": "aucun paiement ce jour",
+  "cashier.empty.description":
+    "Les paiements et remboursements encaissés par l’établissement ce jour comptable apparaissent ici.",
+  "cashier.user": "Utilisateur",
+  "cashier.method": "Moyen",
+  "cashier.count": "Nombre",
+  "cashier.amount": "Montant",
+  "cashier.time": "Heure",
+  "cashier.guest": "Client",
+  "cashier.room": "Chambre",
+  "cashier.kind": "Type",
+  "cashier.reference": "Référence ou motif",
+  "cashier.postedBy": "Encaissé par",
+  "cashier.kind.payment": "Paiement",
+  "cashier.kind.refund": "Remboursement",
+  "cashier.method.cash": "Espèces",
+  "cashier.method.card": "Carte",
+  "cashier.method.transfer": "Virement",
+  "cashier.method.other": "Autre",
+  "cashier.departed.title": "Partis avec un solde",
+  "cashier.departed.loading": "Chargement des départs avec un solde",
+  "cashier.departed.none": "Les folios de tous les clients partis sont soldés.",
+  "cashier.departed.checkedOut": "Départ",
+  "cashier.departed.folio": "Folio",
+  "cashier.departed.balance": "Solde",
+} as const satisfies Record<string, Message>;
