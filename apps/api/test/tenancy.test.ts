@@ -121,7 +121,7 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   });
   expect(merge.statusCode, merge.body).toBe(200);
   const guest = { Id: guestId, MergeId: merge.json().MergeId as string };
-  // Its folio, with a payment: a folio and an entry to aim at.
+  // Its folio, with a payment refunded: a folio and an entry to aim at.
   const bookingFolio = await send(h.admin.headers, calls.folios.bookingFolio, {
     params: { domainId: h.domainId, bookingId: booking.Id },
   });
@@ -131,6 +131,12 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   });
   expect(paid.statusCode, paid.body).toBe(201);
   const folio = { Id: paid.json().Id as string, EntryId: paid.json().Entries[0].Id as string };
+  // Given back: the folio balances, so the stay can still check out.
+  const refunded = await send(h.admin.headers, calls.folios.refund, {
+    params: { domainId: h.domainId, folioId: folio.Id, entryId: folio.EntryId },
+    body: { Amount: 10, Reason: "Paid by mistake" },
+  });
+  expect(refunded.statusCode, refunded.body).toBe(201);
   // A second folio, charged, paid and invoiced (so closed): an invoice to aim at.
   const second = await created(h.admin.headers, calls.folios.open, {
     DomainId: h.domainId,

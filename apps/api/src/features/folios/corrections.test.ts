@@ -5,6 +5,7 @@ import { createBranch } from "../../../test/factories.js";
 import { addItem, addTax, type Desk, folioDesk, send, stayWithFolio } from "../../../test/folio-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
+import { statementsSent } from "../../../test/statements.js";
 import { trailOf } from "../../../test/trail.js";
 import { folios } from "../../db/schema/index.js";
 
@@ -319,5 +320,28 @@ describe("a move to another folio", () => {
       409,
       FolioMessage.closed(1),
     );
+  });
+});
+
+describe("reading a folio", () => {
+  it("takes the same statements for a folio of many corrected entries as for an empty one", async () => {
+    const read = (folioId: string) => () =>
+      api.call(calls.folios.get, { params: { domainId: staff.domainId, folioId } }, staff.headers);
+    const empty = await stayWithFolio(api, staff);
+    const { folio, charge, payment } = await chargedAndPaid();
+    for (const amount of [1, 2, 3]) {
+      await send(api, staff, calls.folios.allowance, folio.Id, {
+        params: { entryId: charge },
+        body: { Amount: amount, Reason: "x" },
+      });
+      await send(api, staff, calls.folios.refund, folio.Id, {
+        params: { entryId: payment },
+        body: { Amount: amount, Reason: "x" },
+      });
+    }
+    const few = await statementsSent(api.db, read(empty.folio.Id));
+    const many = await statementsSent(api.db, read(folio.Id));
+    expect(many).toHaveLength(few.length);
+    expect(((await read(folio.Id)()).json() as Folio).Entries).toHaveLength(8);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { calls, type Folio, IDEMPOTENT_REPLAY_HEADER } from "@concierge/contract";
+import { calls, type Folio, FolioMessage, IDEMPOTENT_REPLAY_HEADER } from "@concierge/contract";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addItem, addTax, type Desk, folioDesk, send, stayWithFolio } from "../../../test/folio-desk.js";
@@ -158,4 +158,25 @@ describe(`${POSTINGS} random postings over ${FOLIOS} folios from ${CLIENTS} clie
     const corrections = entries.filter((entry) => entry.correctsId !== null);
     expect(corrections.length).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe("one night charged on two folios of the booking at once", () => {
+  it("is charged once: the other answers 409 in words", async () => {
+    const { booking, folio } = await stayWithFolio(api, staff);
+    const opened = await api.call(
+      calls.folios.open,
+      { body: { DomainId: staff.domainId, BookingId: booking.Id, Payer: "Acme Ltd" } },
+      staff.headers,
+    );
+    const night = booking.Nights[0]?.Night ?? "";
+    const answers = await Promise.all(
+      [folio.Id, (opened.json() as Folio).Id].map((folioId) =>
+        send(api, staff, calls.folios.charge, folioId, { body: { Item: "room", ServiceDate: night } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(
+      FolioMessage.nightCharged(night),
+    );
+  });
 });

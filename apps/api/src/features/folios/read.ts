@@ -88,11 +88,9 @@ async function readWhole(db: Db, domainId: string, rows: FolioRow[]): Promise<Re
   const first = rows[0];
   if (!first) return [];
   const ids = rows.map((row) => row.id);
-  const [entries, issued, unposted] = [
-    await entriesOf(db, domainId, ids),
-    await invoicesOf(db, domainId, ids),
-    await unpostedNights(db, domainId, first.bookingId),
-  ];
+  const entries = await entriesOf(db, domainId, ids);
+  const issued = await invoicesOf(db, domainId, ids);
+  const unposted = await unpostedNights(db, domainId, first.bookingId);
   return rows.map((row) => ({
     row,
     entries: entries.filter((entry) => entry.row.folioId === row.id),
