@@ -4,6 +4,7 @@ import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
 import { contractEnglish } from "./messages/en/contract";
+import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
@@ -23,6 +24,7 @@ const en = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...folios,
   ...contractEnglish,
 };
 

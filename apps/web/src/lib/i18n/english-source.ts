@@ -1,5 +1,6 @@
 import { type Catalogue, en } from "./messages/en";
 import { contractEnglish, contractWords } from "./messages/en/contract";
+import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
@@ -20,6 +21,7 @@ export const englishSource = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...folios,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

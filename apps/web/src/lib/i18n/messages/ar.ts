@@ -1,3 +1,4 @@
+import { folios } from "./ar/folios";
 import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
@@ -255,5 +256,6 @@ export const ar = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;

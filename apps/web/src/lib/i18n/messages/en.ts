@@ -1,5 +1,6 @@
 import type { Message } from "../translate";
 import type { contractEnglish } from "./en/contract";
+import type { folios } from "./en/folios";
 import type { frontDesk } from "./en/front-desk";
 import type { guestMerges } from "./en/guest-merges";
 import type { inventory } from "./en/inventory";
@@ -168,6 +169,7 @@ export type MessageKey =
   | keyof typeof inventory
   | keyof typeof contractEnglish
   | keyof typeof guestMerges
-  | keyof typeof rates;
+  | keyof typeof rates
+  | keyof typeof folios;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { folios } from "./es/folios";
 import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
 import { inventory } from "./es/inventory";
@@ -260,5 +261,6 @@ export const es = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;

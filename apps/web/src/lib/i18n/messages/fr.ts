@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
@@ -260,5 +261,6 @@ export const fr = {
   ...inventory,
   ...guestMerges,
   ...rates,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;
