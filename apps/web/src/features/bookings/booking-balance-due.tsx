@@ -58,7 +58,9 @@ export function BookingBalanceDue({ booking, refusal, retry, done }: BalanceDueP
             leftSection={<IconCash size={16} />}
             disabled={!first}
             loading={folios.isPending}
-            onClick={() => first && setPaying({ ...first, DomainId: booking.DomainId, due })}
+            onClick={() =>
+              first && setPaying({ Id: first.Id, DomainId: booking.DomainId, Currency: first.Currency, due })
+            }
           >
             {t("bookings.checkOut.takePayment")}
           </Button>

@@ -22,7 +22,8 @@ export function FolioView({ folio, domainId }: { folio: Folio; domainId: string 
   const canManage = can(folioCalls.charge);
   const canCorrect = can(folioCalls.allowance);
   const open = folio.Status === "open";
-  const ref = { ...folio, DomainId: domainId };
+  // What the writes name of the folio: stable while its entries change, so a retry keeps its key.
+  const ref = { Id: folio.Id, DomainId: domainId, BranchId: folio.BranchId, Currency: folio.Currency };
   const [charging, setCharging] = useState<ChargeSubject>();
   const [paying, setPaying] = useState<PaymentSubject>();
   const [correcting, setCorrecting] = useState<CorrectionSubject>();
