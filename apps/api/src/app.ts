@@ -19,9 +19,11 @@ import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
+import { catalogueRoutes } from "./features/catalogue/index.js";
 import { countryRoutes } from "./features/countries/index.js";
 import { dashboardRoutes } from "./features/dashboard/index.js";
 import { domainRoutes } from "./features/domains/index.js";
+import { folioRoutes } from "./features/folios/index.js";
 import { guestErasureRoutes } from "./features/guest-erasure/index.js";
 import { guestMergeRoutes } from "./features/guest-merges/index.js";
 import { guestRoutes } from "./features/guests/index.js";
@@ -146,6 +148,7 @@ export async function buildApp(
     userRoutes,
     suiteRoutes,
     rateRoutes,
+    catalogueRoutes,
     imageRoutes,
     bookingRoutes,
     guestRoutes,
@@ -157,6 +160,7 @@ export async function buildApp(
     preferenceRoutes,
     guestMergeRoutes,
     guestErasureRoutes,
+    folioRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

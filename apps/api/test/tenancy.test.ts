@@ -6,6 +6,7 @@ import {
   BookingMessage,
   BranchMessage,
   type Call,
+  CatalogueMessage,
   calls,
   DomainMessage,
   GuestMergeMessage,
@@ -71,6 +72,12 @@ async function hotel(permissions: readonly string[] = LOCAL) {
     params: { domainId: admin.domainId, branchId: branch.id },
   });
   const plan = plans.json().RatePlans[0] as { Id: string };
+  // A tax and an item of the second branch's catalogue.
+  const tax = await created(admin.headers, calls.catalogue.createTax, taxBody(admin.domainId, branch.id));
+  const item = await created(admin.headers, calls.catalogue.createChargeItem, {
+    ...itemBody(admin.domainId, branch.id),
+    TaxCodes: ["VAT"],
+  });
   return {
     domainId: admin.domainId,
     name: admin.name,
@@ -83,6 +90,8 @@ async function hotel(permissions: readonly string[] = LOCAL) {
     scan,
     code,
     plan,
+    tax: tax as { Id: string },
+    item: item as { Id: string },
   };
 }
 type Hotel = Awaited<ReturnType<typeof hotel>>;
@@ -146,6 +155,18 @@ async function holdings(admin: { headers: Headers; domainId: string }) {
         branches.Branches.map(async ({ Id }: { Id: string }) => [
           Id,
           await read(calls.bookings.list, { ...all, branchId: Id }),
+        ]),
+      ),
+    ),
+    // Each branch's catalogue and taxes, by branch id.
+    catalogue: Object.fromEntries(
+      await Promise.all(
+        branches.Branches.map(async ({ Id }: { Id: string }) => [
+          Id,
+          {
+            items: await read(calls.catalogue.chargeItems, { domainId: admin.domainId, branchId: Id }),
+            taxes: await read(calls.catalogue.taxes, { domainId: admin.domainId, branchId: Id }),
+          },
         ]),
       ),
     ),
@@ -246,6 +267,21 @@ const ratePlanBody = (domainId: string, branchId: string) => ({
   BranchId: branchId,
   Code: "NREF",
   Name: "Non-refundable",
+});
+const itemBody = (domainId: string, branchId: string) => ({
+  DomainId: domainId,
+  BranchId: branchId,
+  Code: "minibar",
+  Name: "Minibar",
+  Price: 7,
+});
+const taxBody = (domainId: string, branchId: string) => ({
+  DomainId: domainId,
+  BranchId: branchId,
+  Code: "VAT",
+  Name: "Value added tax",
+  Percent: 19,
+  From: "2020-01-01",
 });
 const ratesBody = (planId: string, suiteId: string) => ({
   RatePlanId: planId,
@@ -932,6 +968,78 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     }),
     RateMessage.notFound,
   ],
+  [
+    "list the catalogue of A's branch in A",
+    calls.catalogue.chargeItems,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list the catalogue of A's branch as B's",
+    calls.catalogue.chargeItems,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "add an item to A's branch in A",
+    calls.catalogue.createChargeItem,
+    (a) => ({ body: itemBody(a.domainId, a.branch.id) }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add an item to A's branch as B's",
+    calls.catalogue.createChargeItem,
+    (a, b) => ({ body: { ...itemBody(b.domainId, a.branch.id), Code: "spa" } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "edit A's item in A",
+    calls.catalogue.updateChargeItem,
+    (a) => ({ body: { DomainId: a.domainId, Id: a.item.Id, Price: 1 } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "edit A's item as if it were B's",
+    calls.catalogue.updateChargeItem,
+    (a, b) => ({ body: { DomainId: b.domainId, Id: a.item.Id, Price: 1 } }),
+    CatalogueMessage.itemNotFound,
+  ],
+  [
+    "list the taxes of A's branch in A",
+    calls.catalogue.taxes,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "list the taxes of A's branch as B's",
+    calls.catalogue.taxes,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "add a tax to A's branch in A",
+    calls.catalogue.createTax,
+    (a) => ({ body: { ...taxBody(a.domainId, a.branch.id), Code: "CITY" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "add a tax to A's branch as B's",
+    calls.catalogue.createTax,
+    (a, b) => ({ body: { ...taxBody(b.domainId, a.branch.id), Code: "CITY" } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "end A's tax in A",
+    calls.catalogue.updateTax,
+    (a) => ({ body: { DomainId: a.domainId, Id: a.tax.Id, To: "2030-01-01" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "end A's tax as if it were B's",
+    calls.catalogue.updateTax,
+    (a, b) => ({ body: { DomainId: b.domainId, Id: a.tax.Id, To: "2030-01-01" } }),
+    CatalogueMessage.taxNotFound,
+  ],
 ];
 
 /** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
@@ -1148,6 +1256,30 @@ describe("ids that name nothing", () => {
       RateMessage.notFound,
     ],
     [
+      "the catalogue's branch",
+      calls.catalogue.chargeItems,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited charge item",
+      calls.catalogue.updateChargeItem,
+      (id, own) => ({ body: { DomainId: own, Id: id, Name: "Spa" } }),
+      CatalogueMessage.itemNotFound,
+    ],
+    [
+      "the taxes' branch",
+      calls.catalogue.taxes,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "an edited tax",
+      calls.catalogue.updateTax,
+      (id, own) => ({ body: { DomainId: own, Id: id, Name: "City tax" } }),
+      CatalogueMessage.taxNotFound,
+    ],
+    [
       "the offers' domain",
       calls.offers.offers,
       (id, _own, ownBranch) => ({ params: { domainId: id, branchId: ownBranch }, query: offerStay }),
@@ -1303,6 +1435,8 @@ describe("a user of domain B with GLOBAL", () => {
       Id: c.branch.id,
       Name: "Renamed by head office",
       TimeZone: "Africa/Lagos",
+      Code: "HQ-1",
+      PricesIncludeTax: false,
     };
     expect((await send(headers, calls.branches.update, { body: branchEdit })).json()).toEqual(branchEdit);
 

@@ -3,9 +3,11 @@ import { authCalls } from "./auth.js";
 import { bookingCalls } from "./bookings.js";
 import { branchCalls } from "./branches.js";
 import type { Call } from "./call.js";
+import { catalogueCalls } from "./charge-items.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
+import { folioCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -33,6 +35,7 @@ export const calls = {
   users: userCalls,
   suites: suiteCalls,
   rates: rateCalls,
+  catalogue: catalogueCalls,
   images: imageCalls,
   bookings: bookingCalls,
   guests: guestCalls,
@@ -44,6 +47,7 @@ export const calls = {
   preferences: preferenceCalls,
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
+  folios: folioCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

@@ -46,6 +46,7 @@ export const CatalogueRefusal = declareRefusals("catalogue", {
   unknownTax: (code: string) => invalid(CatalogueMessage.unknownTax(code), { code }),
   taxOverlaps: (code: string) =>
     refusal(409, ErrorCode.alreadyExists, CatalogueMessage.taxOverlaps(code), { code }),
+  endsBeforeFrom: invalid(CatalogueMessage.to),
   noRateOn: (code: string, day: string) =>
     refusal(409, ErrorCode.wrongStatus, CatalogueMessage.noRateOn(code, day), { code, day }),
 });

@@ -58,6 +58,8 @@ export const FolioMessage = {
   closed: (number: number) => `folio ${number} is closed: cancel its invoice to post into it again`,
   notANight: (day: string) => `${day} is not a night of this stay`,
   nightCharged: (day: string) => `the night of ${day} is charged already`,
+  allNightsCharged: "every night of this stay is charged already",
+  roomPriced: "a night is charged once at the stay's own price for it: leave Price and Quantity out",
   notACharge: "only a charge is corrected with an allowance",
   notAPayment: "only a payment is refunded",
   overAllowance: (left: string) => `an allowance is at most what is left of its charge: ${left}`,
@@ -82,6 +84,8 @@ export const FolioRefusal = declareRefusals("folios", {
   notANight: (day: string) => invalid(FolioMessage.notANight(day), { day }),
   nightCharged: (day: string) =>
     refusal(409, ErrorCode.alreadyExists, FolioMessage.nightCharged(day), { day }),
+  allNightsCharged: refusal(409, ErrorCode.alreadyExists, FolioMessage.allNightsCharged),
+  roomPriced: invalid(FolioMessage.roomPriced),
   notACharge: refusal(409, ErrorCode.wrongStatus, FolioMessage.notACharge),
   notAPayment: refusal(409, ErrorCode.wrongStatus, FolioMessage.notAPayment),
   overAllowance: (left: number, currency: string) =>

@@ -76,9 +76,16 @@ export async function bookingRoutes(app: FastifyInstance) {
   serve(
     app,
     calls.checkOut,
-    async ({ db, actor, params }) =>
-      presentBooking(await checkOut(db, actor, params.domainId, params.bookingId)),
-    { audit: named },
+    async ({ db, actor, params, body }) =>
+      presentBooking(await checkOut(db, actor, params.domainId, params.bookingId, body)),
+    // A check-out owing keeps its reason in the trail, beside the booking's changes.
+    {
+      audit: {
+        ...named,
+        recorded: (answer, { body }) =>
+          body?.Force ? { ...answer, Force: true, Reason: body.Reason } : answer,
+      },
+    },
   );
 
   serve(

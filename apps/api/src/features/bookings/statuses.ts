@@ -1,9 +1,13 @@
 import {
+  AccessRefusal,
   BOOKING_TRANSITIONS,
   BookingRefusal,
   type BookingStatus,
+  type CheckoutBody,
   guestOfRow,
+  hasPermission,
   missingRegistration,
+  Permission,
   type StatusAction,
   statusAllows,
 } from "@concierge/contract";
@@ -15,6 +19,7 @@ import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { dateOf, dayOf } from "../../lib/nights.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
+import { settleDeparture } from "./departure.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { priceStay } from "./nights.js";
 import type { BookingRow } from "./present.js";
@@ -61,7 +66,10 @@ async function changeStatus(
   action: StatusAction,
   change: Omit<PgUpdateSetSource<typeof bookings>, "status">,
   refusal: (status: BookingStatus) => Parameters<typeof refuse>[0],
-  /** More of the same write, given the changed row: it may still refuse, undoing the change. */
+  /**
+   * More of the same write, given the changed row with its nights fitted to the stay: it may still
+   * refuse, undoing the change.
+   */
   alongside?: (tx: Tx, room: RoomKey, row: BookingRow) => Promise<unknown>,
 ) {
   const { from, to } = BOOKING_TRANSITIONS[action];
@@ -76,9 +84,10 @@ async function changeStatus(
       .returning(stored);
     const [row] = changed;
     if (!row) return undefined;
-    if (alongside) await alongside(tx, room, row);
     // A check-out before the departure planned drops the nights not stayed.
-    return priceStay(tx, row);
+    const priced = await priceStay(tx, row);
+    if (alongside) await alongside(tx, room, priced);
+    return priced;
   });
   if (!row) throw refuse(refusal((await findBooking(db, domainId, bookingId)).status));
   return row;
@@ -115,8 +124,21 @@ export async function cancelBooking(db: Db, actor: Actor, domainId: string, book
   return { cancelled, wasReserved };
 }
 
-/** Checks the guest out now: the stay ends now, so the room is free from now on. */
-export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId: string) {
+/**
+ * Checks the guest out now: the stay ends now, so the room is free from now on. The booking's
+ * folios must balance (`settleDeparture`), unless `Force` says otherwise with its reason.
+ */
+export async function checkOut(
+  db: Db,
+  actor: Actor,
+  domainId: string,
+  bookingId: string,
+  body: CheckoutBody | null | undefined,
+) {
+  const force = body?.Force === true;
+  if (force && !hasPermission(actor.permissions, Permission.CHECKOUT_WITH_BALANCE)) {
+    throw refuse(AccessRefusal.forbidden);
+  }
   const domain = await domainOf(db, actor, domainId);
   const id = rowId(bookingId, BookingRefusal.notFound);
   const checkedOutDate = sql`greatest(now(), ${bookings.checkinDate})`;
@@ -127,9 +149,9 @@ export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId
     "checkOut",
     { checkedOutDate },
     (status) => (status === "checked-out" ? BookingRefusal.checkedOut : BookingRefusal.notInHouse(status)),
-    // The room the guest leaves needs cleaning, in the same transaction as the check-out.
-    (tx, room) =>
-      tx
+    async (tx, room) => {
+      // The room the guest leaves needs cleaning, in the same transaction as the check-out.
+      await tx
         .update(suiteCodes)
         .set({ housekeeping: "dirty" })
         .where(
@@ -139,6 +161,8 @@ export async function checkOut(db: Db, actor: Actor, domainId: string, bookingId
             eq(suiteCodes.branchId, room.branchId),
             eq(suiteCodes.code, room.code),
           ),
-        ),
+        );
+      await settleDeparture(tx, actor, domain, id, force);
+    },
   );
 }

@@ -1,2 +1,3 @@
 export { businessDate, type LockedFolio, lockFolio, type Posting, post } from "./ledger.js";
 export { chargeNights, type UnpostedNight, unpostedNights } from "./room-nights.js";
+export { folioRoutes } from "./routes.js";

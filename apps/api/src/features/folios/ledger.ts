@@ -20,6 +20,7 @@ export interface LockedFolio {
   branchId: string;
   bookingId: string;
   number: number;
+  payer: string;
   status: "open" | "closed";
   currency: string;
   balance: number;
@@ -51,6 +52,7 @@ export async function lockFolio(
       branchId: folios.branchId,
       bookingId: folios.bookingId,
       number: folios.number,
+      payer: folios.payer,
       status: folios.status,
       currency: folios.currency,
       balance: folios.balance,

@@ -1,0 +1,48 @@
+import { type Folio, FolioRefusal, fromMinorUnits } from "@concierge/contract";
+import type { Db } from "../../db/client.js";
+import type { Actor } from "../../lib/actor.js";
+import { type Presented, presentedNow } from "../../lib/audit.js";
+import { refuse } from "../../lib/errors.js";
+import { domainOf, rowId } from "../../lib/tenancy.js";
+import { lockInOrder } from "./move.js";
+import type { FolioPath } from "./postings.js";
+
+/*
+ * A posting's entry in the trail is about its folio (entity `folio`, its id): the folio's number,
+ * payer, status and balance before and after; the entry posted is in the ledger itself.
+ */
+
+const summary = (folio: Pick<Folio, "Id" | "Number" | "Payer" | "Status" | "Balance">) => ({
+  Id: folio.Id,
+  Number: folio.Number,
+  Payer: folio.Payer,
+  Status: folio.Status,
+  Balance: folio.Balance,
+});
+
+/**
+ * The folio as it is before a posting, read under the posting's own lock (and the other folio's,
+ * for a move, in the same order the move takes them): the balance the posting then moves.
+ */
+export const readBeforePosting = (
+  db: Db,
+  { actor, params }: { actor: Actor; params: FolioPath },
+  otherId?: string,
+) =>
+  presentedNow([params.domainId, params.folioId, ...(otherId === undefined ? [] : [otherId])], async () => {
+    const domainId = await domainOf(db, actor, params.domainId);
+    const id = rowId(params.folioId, FolioRefusal.notFound);
+    const ids = otherId === undefined ? [id] : [...new Set([id, otherId.toLowerCase()])];
+    const folio = (await lockInOrder(db, domainId, ids, true)).get(id);
+    if (!folio) throw refuse(FolioRefusal.notFound);
+    return summary({
+      Id: folio.id,
+      Number: folio.number,
+      Payer: folio.payer,
+      Status: folio.status,
+      Balance: fromMinorUnits(folio.balance),
+    });
+  });
+
+/** The folio in a posting's answer, as the trail compares it. */
+export const recordedFolio = (answer: Presented) => summary(answer as Folio);
