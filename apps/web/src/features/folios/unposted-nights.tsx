@@ -22,15 +22,14 @@ export function UnpostedNights({
   const charge = useCharge();
   // One posting per night, in order: a refusal stops there, and what was posted stays posted.
   const chargeAll = useMutation({
-    mutationFn: async () => {
-      for (const { Night } of folio.Unposted) {
-        await charge.mutateAsync({
-          folio: { ...folio, DomainId: domainId },
-          body: { Item: ROOM_ITEM, ServiceDate: Night },
-        });
+    mutationFn: async (nights: readonly string[]) => {
+      for (const night of nights) {
+        const body = { Item: ROOM_ITEM, ServiceDate: night };
+        await charge.mutateAsync({ folio: { Id: folio.Id, DomainId: domainId }, body });
       }
+      return nights.length;
     },
-    onSuccess: () => notifySuccess(t("folios.nights.notice", { count: folio.Unposted.length })),
+    onSuccess: (count) => notifySuccess(t("folios.nights.notice", { count })),
   });
   if (folio.Unposted.length === 0) return null;
   const total = folio.Unposted.reduce((sum, night) => sum + Math.round(night.Price * 100), 0) / 100;
@@ -45,7 +44,11 @@ export function UnpostedNights({
           })}
         </Text>
         {canCharge && folio.Status === "open" && (
-          <Button size="compact-sm" loading={chargeAll.isPending} onClick={() => chargeAll.mutate()}>
+          <Button
+            size="compact-sm"
+            loading={chargeAll.isPending}
+            onClick={() => chargeAll.mutate(folio.Unposted.map(({ Night }) => Night))}
+          >
             {t("folios.action.chargeNights")}
           </Button>
         )}
