@@ -9,6 +9,7 @@ import {
   CatalogueMessage,
   calls,
   DomainMessage,
+  FolioMessage,
   GuestMergeMessage,
   GuestMessage,
   ImageMessage,
@@ -118,7 +119,17 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   });
   expect(merge.statusCode, merge.body).toBe(200);
   const guest = { Id: guestId, MergeId: merge.json().MergeId as string };
-  return { ...h, booking: { Id: booking.Id as string }, guest };
+  // Its folio, with a payment: a folio and an entry to aim at.
+  const bookingFolio = await send(h.admin.headers, calls.folios.bookingFolio, {
+    params: { domainId: h.domainId, bookingId: booking.Id },
+  });
+  const paid = await send(h.admin.headers, calls.folios.payment, {
+    params: { domainId: h.domainId, folioId: bookingFolio.json().Id },
+    body: { Amount: 10, Method: "cash" },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const folio = { Id: paid.json().Id as string, EntryId: paid.json().Entries[0].Id as string };
+  return { ...h, booking: { Id: booking.Id as string }, guest, folio };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
 
@@ -295,7 +306,8 @@ const ratesBody = (planId: string, suiteId: string) => ({
  * Calls of domain B's administrator aimed at domain A: A's domain id in the path or the body, or
  * A's branch, role or user ids inside a body that is otherwise B's own.
  */
-const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string][] = [
+type Crossing = [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string];
+const crossings: Crossing[] = [
   [
     "list A's branches",
     calls.branches.list,
@@ -1040,6 +1052,130 @@ const crossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, stri
     (a, b) => ({ body: { DomainId: b.domainId, Id: a.tax.Id, To: "2030-01-01" } }),
     CatalogueMessage.taxNotFound,
   ],
+  [
+    "read A's booking folio in A",
+    calls.folios.bookingFolio,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's booking folio as if it were B's",
+    calls.folios.bookingFolio,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "read A's booking folios in A",
+    calls.folios.bookingFolios,
+    (a) => ({ params: { domainId: a.domainId, bookingId: a.booking.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's booking folios as if they were B's",
+    calls.folios.bookingFolios,
+    (a, b) => ({ params: { domainId: b.domainId, bookingId: a.booking.Id } }),
+    BookingMessage.notFound,
+  ],
+  [
+    "read A's folio in A",
+    calls.folios.get,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's folio as if it were B's",
+    calls.folios.get,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id } }),
+    FolioMessage.notFound,
+  ],
+  [
+    "open a folio on A's booking in A",
+    calls.folios.open,
+    (a) => ({ body: { DomainId: a.domainId, BookingId: a.booking.Id, Payer: "Mallory" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "open a folio on A's booking as if it were B's",
+    calls.folios.open,
+    (a, b) => ({ body: { DomainId: b.domainId, BookingId: a.booking.Id, Payer: "Mallory" } }),
+    BookingMessage.notFound,
+  ],
+  ...[calls.folios.charge, calls.folios.payment].flatMap((call): Crossing[] => [
+    [
+      `post to A's folio in A (${call.path})`,
+      call,
+      (a) => ({
+        params: { domainId: a.domainId, folioId: a.folio.Id },
+        body: { Item: "room", Amount: 1, Method: "cash" },
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      `post to A's folio as if it were B's (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: a.folio.Id },
+        body: { Item: "room", Amount: 1, Method: "cash" },
+      }),
+      FolioMessage.notFound,
+    ],
+  ]),
+  ...[calls.folios.allowance, calls.folios.refund].flatMap((call): Crossing[] => [
+    [
+      `correct A's entry in A (${call.path})`,
+      call,
+      (a) => ({
+        params: { domainId: a.domainId, folioId: a.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      DomainMessage.notFound,
+    ],
+    [
+      `correct A's entry in A's folio as if it were B's (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: a.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      FolioMessage.notFound,
+    ],
+    [
+      `correct A's entry in B's folio (${call.path})`,
+      call,
+      (a, b) => ({
+        params: { domainId: b.domainId, folioId: b.folio.Id, entryId: a.folio.EntryId },
+        body: { Amount: 1, Reason: "Mallory" },
+      }),
+      FolioMessage.entryNotFound,
+    ],
+  ]),
+  [
+    "move A's entries in A",
+    calls.folios.move,
+    (a) => ({
+      params: { domainId: a.domainId, folioId: a.folio.Id },
+      body: { EntryIds: [a.folio.EntryId], ToFolioId: a.folio.Id },
+    }),
+    DomainMessage.notFound,
+  ],
+  [
+    "move A's entries to B's folio",
+    calls.folios.move,
+    (a, b) => ({
+      params: { domainId: b.domainId, folioId: a.folio.Id },
+      body: { EntryIds: [a.folio.EntryId], ToFolioId: b.folio.Id },
+    }),
+    FolioMessage.notFound,
+  ],
+  [
+    "move B's entries to A's folio",
+    calls.folios.move,
+    (a, b) => ({
+      params: { domainId: b.domainId, folioId: b.folio.Id },
+      body: { EntryIds: [b.folio.EntryId], ToFolioId: a.folio.Id },
+    }),
+    FolioMessage.notFound,
+  ],
 ];
 
 /** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
@@ -1543,8 +1679,10 @@ describe("a user of domain B with GLOBAL", () => {
     const edited = await send(headers, calls.bookings.update, { body: edit });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ Id: c.booking.Id, DomainId: c.domainId, FirstName: "Edited" });
+    // The hotel's folio holds the payment the folio rows aim at: a credit, left to the guest.
     const checkedOut = await send(headers, calls.bookings.checkOut, {
       params: { domainId: c.domainId, bookingId: c.booking.Id },
+      body: { Force: true, Reason: "credit kept for the guest" },
     });
     expect(checkedOut.json()).toMatchObject({ Id: c.booking.Id, FirstName: "Edited", CheckedOut: true });
     expect((await holdings(c.admin)).bookings[c.branch.id]).toEqual({
