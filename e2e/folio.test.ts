@@ -102,3 +102,40 @@ it("a check-out refused for the balance due is done once the payment is taken", 
   await page.getByText("Ada Obi checked out of A5").waitFor();
   await checkOut.waitFor({ state: "hidden" });
 });
+
+it("staff split the minibar to a new folio for its payer and refund part of a deposit", async () => {
+  const { page, token, booking, admin } = await guestInHouse();
+  const params = { domainId: admin.domainId, bookingId: booking.Id };
+  const folio: { Id: string } = await (
+    await sendCall(page.request, folioCalls.bookingFolio, { params }, token)
+  ).json();
+  const at = { domainId: admin.domainId, folioId: folio.Id };
+  const posted = await Promise.all([
+    sendCall(page.request, folioCalls.charge, { params: at, body: { Item: "MINIBAR", Quantity: 3 } }, token),
+    sendCall(page.request, folioCalls.payment, { params: at, body: { Amount: 50, Method: "cash" } }, token),
+  ]);
+  expect(posted.map((answer) => answer.status())).toEqual([201, 201]);
+  await page.goto(linkToRecord("folio", { bookingId: booking.Id }));
+  const due = page.getByTestId("folio-due");
+  await due.filter({ hasText: "$29.00" }).waitFor();
+
+  await page.getByRole("checkbox", { name: /minibar/i }).check();
+  await page.getByRole("button", { name: "Split 1 line" }).click();
+  const split = page.getByRole("dialog", { name: "Split to a new folio" });
+  await split.getByLabel("Payer").fill("Acme Ltd");
+  await split.getByRole("button", { name: "Split" }).click();
+  await page.getByText("1 line moved to a new folio for Acme Ltd").waitFor();
+  await due.filter({ hasText: "$50.00" }).waitFor();
+  await page.getByText("In credit").waitFor();
+
+  await page.getByRole("button", { name: /^Refund / }).click();
+  const refund = page.getByRole("dialog", { name: "Refund" });
+  await refund.getByLabel("Amount").fill("20");
+  await refund.getByLabel("Reason").fill("Deposit returned in part");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await refund.waitFor({ state: "hidden" });
+  await due.filter({ hasText: "$30.00" }).waitFor();
+
+  await page.getByRole("tab", { name: "Folio 2 · Acme Ltd" }).click();
+  await due.filter({ hasText: "$21.00" }).waitFor();
+});

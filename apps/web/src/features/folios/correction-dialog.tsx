@@ -11,6 +11,7 @@ import { inLanguage } from "../../lib/i18n/contract-text";
 import { notifySuccess } from "../../lib/notify";
 import { type FolioRef, useCorrection } from "./api";
 import { isMoneyTaken } from "./folio-days";
+import { entryName } from "./folio-labels";
 
 /** The entry to correct, in its folio. */
 export interface CorrectionSubject {
@@ -55,7 +56,7 @@ function CorrectionForm({ subject, onClose }: { subject: CorrectionSubject; onCl
     >
       <Text size="sm">
         {t("folios.correction.left", {
-          entry: entry.Description,
+          entry: entryName(entry, t),
           amount: formatMoney(left, folio.Currency),
         })}
       </Text>

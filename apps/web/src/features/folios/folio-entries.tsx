@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { formatMoney } from "../../components/money";
 import { useT } from "../../lib/i18n";
 import { correctable, folioDays, isMoneyTaken } from "./folio-days";
-import { kindLabels } from "./folio-labels";
+import { entryName, kindLabels } from "./folio-labels";
 
 interface FolioEntriesProps {
   folio: Folio;
@@ -58,7 +58,7 @@ export function FolioEntries({ folio, selected, onSelect, onCorrect }: FolioEntr
                       <Table.Td>
                         {movable && (
                           <Checkbox
-                            aria-label={t("folios.entries.selectNamed", { entry: entry.Description })}
+                            aria-label={t("folios.entries.selectNamed", { entry: entryName(entry, t) })}
                             checked={selected.includes(entry.Id)}
                             onChange={(event) => toggle(entry.Id, event.currentTarget.checked)}
                           />
@@ -66,7 +66,7 @@ export function FolioEntries({ folio, selected, onSelect, onCorrect }: FolioEntr
                       </Table.Td>
                     )}
                     <Table.Td>
-                      <Text size="sm">{entry.Description}</Text>
+                      <Text size="sm">{entryName(entry, t)}</Text>
                       <Text size="xs" c="dimmed">
                         {[
                           entry.Quantity > 1 ? `× ${entry.Quantity}` : "",
@@ -97,7 +97,7 @@ export function FolioEntries({ folio, selected, onSelect, onCorrect }: FolioEntr
                           aria-label={t(
                             isMoneyTaken(entry) ? "folios.action.refundNamed" : "folios.action.correctNamed",
                             {
-                              entry: entry.Description,
+                              entry: entryName(entry, t),
                             },
                           )}
                         >

@@ -1,5 +1,5 @@
-import type { EntryKind, PaymentMethod } from "@concierge/contract";
-import type { MessageKey } from "../../lib/i18n";
+import type { EntryKind, FolioEntry, PaymentMethod } from "@concierge/contract";
+import type { MessageKey, Translate } from "../../lib/i18n";
 
 export const methodLabels: Record<PaymentMethod, MessageKey> = {
   cash: "folios.method.cash",
@@ -15,3 +15,10 @@ export const kindLabels: Record<EntryKind, { label: MessageKey; color: string }>
   refund: { label: "folios.kind.refund", color: "red" },
   transfer: { label: "folios.kind.transfer", color: "gray" },
 };
+
+/** How an entry is named on screen: its description, or its kind and method (a payment has none). */
+export function entryName(entry: FolioEntry, t: Translate): string {
+  if (entry.Description) return entry.Description;
+  const kind = t(kindLabels[entry.Kind].label);
+  return entry.Method ? `${kind} · ${t(methodLabels[entry.Method])}` : kind;
+}
