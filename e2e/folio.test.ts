@@ -139,3 +139,42 @@ it("staff split the minibar to a new folio for its payer and refund part of a de
   await page.getByRole("tab", { name: "Folio 2 · Acme Ltd" }).click();
   await due.filter({ hasText: "$21.00" }).waitFor();
 });
+
+it("a balanced folio's invoice is previewed, issued with the next number and cancelled by a credit note", async () => {
+  const { page, token, booking, admin } = await guestInHouse();
+  const params = { domainId: admin.domainId, bookingId: booking.Id };
+  const folio: { Id: string } = await (
+    await sendCall(page.request, folioCalls.bookingFolio, { params }, token)
+  ).json();
+  const at = { domainId: admin.domainId, folioId: folio.Id };
+  const charged = await sendCall(
+    page.request,
+    folioCalls.charge,
+    { params: at, body: { Item: "MINIBAR", Quantity: 6 } },
+    token,
+  );
+  expect(charged.status()).toBe(201);
+  const paid = await sendCall(
+    page.request,
+    folioCalls.payment,
+    { params: at, body: { Amount: 42, Method: "card" } },
+    token,
+  );
+  expect(paid.status()).toBe(201);
+  await page.goto(linkToRecord("folio", { bookingId: booking.Id }));
+
+  await page.getByRole("button", { name: "Preview invoice" }).click();
+  const invoice = page.getByRole("dialog", { name: "Preview invoice" });
+  await invoice.getByText("VAT 19 % on $35.29: $6.71").waitFor();
+  await invoice.getByRole("button", { name: "Issue invoice" }).click();
+  await invoice.getByText(/^Invoice .+-\d{4}-1 issued$/).waitFor();
+  await invoice.getByRole("button", { name: "PDF" }).waitFor();
+  await invoice.getByRole("button", { name: "Close" }).first().click();
+  await page.getByText("Closed", { exact: true }).waitFor();
+
+  await page.getByRole("button", { name: "Cancel invoice" }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel invoice" });
+  await cancel.getByRole("button", { name: "Cancel invoice" }).click();
+  await page.getByText(/^Invoice .+-1 cancelled by credit note .+-2$/).waitFor();
+  await page.getByText("Open", { exact: true }).waitFor();
+});

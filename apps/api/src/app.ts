@@ -29,6 +29,7 @@ import { guestMergeRoutes } from "./features/guest-merges/index.js";
 import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
+import { invoiceRoutes } from "./features/invoices/index.js";
 import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { rateRoutes } from "./features/rates/index.js";
@@ -161,6 +162,7 @@ export async function buildApp(
     guestMergeRoutes,
     guestErasureRoutes,
     folioRoutes,
+    invoiceRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

@@ -47,7 +47,7 @@ export function send(
   call: (typeof calls.folios)[keyof typeof calls.folios],
   folioId: string,
   input: Sent = {},
-  key = randomUUID(),
+  key: string = randomUUID(),
 ) {
   const headers: Headers = { ...staff.headers, [IDEMPOTENCY_HEADER]: key };
   const params = { domainId: staff.domainId, folioId, ...input.params };

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { calls } from "@concierge/contract";
+import { type Booking, calls, type Folio, PDF_MEDIA_TYPE, requestOf } from "@concierge/contract";
 import { afterAll, describe, expect, it } from "vitest";
+import { walkIn } from "./front-desk.js";
 import {
   fetchCall,
   killServer,
@@ -80,6 +81,45 @@ describe("the built server as a process", () => {
       socket.on("close", () => resolve(received));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+  });
+
+  it("makes an invoice's PDF from the bundle, with pdfkit and its fonts loaded from node_modules", async () => {
+    if (!server) throw new Error("the server of the first test is not running");
+    const { base } = server;
+    const { Token, User } = (await signInOver(base, "admin", password)).answer;
+    const staff = { domainId: User.DomainId, branchId: User.BranchId };
+    const answered = async <T = { Id: string }>(call: Parameters<typeof fetchCall>[1], input: object) => {
+      const response = await fetchCall(base, call, input, Token);
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as T;
+    };
+    const suite = { Codes: ["P1"], DomainId: staff.domainId, BranchId: staff.branchId, Category: "Pdf" };
+    const views = ["https://cdn.example.com/p.png"];
+    await answered(calls.suites.create, {
+      body: { ...suite, Price: 90, Views: views, Utilities: ["Internet"] },
+    });
+    const booking = await answered<Booking>(calls.bookings.create, {
+      body: walkIn(staff, { SuiteCode: "P1" }),
+    });
+    const params = { domainId: staff.domainId, bookingId: booking.Id };
+    const folio = await answered<Folio>(calls.folios.bookingFolio, { params });
+    const onFolio = { params: { domainId: staff.domainId, folioId: folio.Id } };
+    const charged = await answered<Folio>(calls.folios.charge, { ...onFolio, body: { Item: "room" } });
+    await answered(calls.folios.payment, { ...onFolio, body: { Amount: charged.Balance, Method: "cash" } });
+    const invoice = await answered(calls.invoices.issueInvoice, { ...onFolio, body: {} });
+    const { url } = requestOf(calls.invoices.invoice, {
+      params: { domainId: staff.domainId, invoiceId: invoice.Id },
+    });
+    const pdf = await fetch(`${base}${url}`, {
+      headers: { authorization: `Bearer ${Token}`, accept: PDF_MEDIA_TYPE },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe(PDF_MEDIA_TYPE);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("stops gracefully on SIGTERM and keeps every row through a restart", { timeout: 60_000 }, async () => {

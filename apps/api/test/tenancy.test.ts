@@ -18,6 +18,7 @@ import {
   RoleMessage,
   ScanMessage,
   SuiteMessage,
+  taxedLine,
   UserMessage,
 } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +28,7 @@ import { createBranch, createCountry, createRole, createUser, signedInUser } fro
 import { inDays } from "./front-desk.js";
 import { type Api, type Sent, startApi } from "./harness.js";
 import { dataUrl, png } from "./image-samples.js";
+import { settled } from "./invoice-desk.js";
 import { expectRefusal } from "./refusal.js";
 
 let api: Api;
@@ -129,7 +131,20 @@ async function hotelWithGuest(permissions: readonly string[] = LOCAL) {
   });
   expect(paid.statusCode, paid.body).toBe(201);
   const folio = { Id: paid.json().Id as string, EntryId: paid.json().Entries[0].Id as string };
-  return { ...h, booking: { Id: booking.Id as string }, guest, folio };
+  // A second folio, charged, paid and invoiced (so closed): an invoice to aim at.
+  const second = await created(h.admin.headers, calls.folios.open, {
+    DomainId: h.domainId,
+    BookingId: booking.Id,
+    Payer: "Acme Ltd",
+  });
+  await settled(api, h.admin, second.Id as string, taxedLine(1_000, [], true));
+  const invoice = await created(
+    h.admin.headers,
+    calls.invoices.issueInvoice,
+    {},
+    { domainId: h.domainId, folioId: second.Id },
+  );
+  return { ...h, booking: { Id: booking.Id as string }, guest, folio, invoice: { Id: invoice.Id as string } };
 }
 type GuestedHotel = Awaited<ReturnType<typeof hotelWithGuest>>;
 
@@ -1178,6 +1193,58 @@ const crossings: Crossing[] = [
   ],
 ];
 
+const moneyCrossings: [string, Call, (a: GuestedHotel, b: GuestedHotel) => Sent, string][] = [
+  [
+    "preview the invoice of A's folio in A",
+    calls.invoices.invoicePreview,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "preview the invoice of A's folio as if it were B's",
+    calls.invoices.invoicePreview,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id } }),
+    FolioMessage.notFound,
+  ],
+  [
+    "issue the invoice of A's folio in A",
+    calls.invoices.issueInvoice,
+    (a) => ({ params: { domainId: a.domainId, folioId: a.folio.Id }, body: {} }),
+    DomainMessage.notFound,
+  ],
+  [
+    "issue the invoice of A's folio as if it were B's",
+    calls.invoices.issueInvoice,
+    (a, b) => ({ params: { domainId: b.domainId, folioId: a.folio.Id }, body: {} }),
+    FolioMessage.notFound,
+  ],
+  [
+    "read A's invoice in A",
+    calls.invoices.invoice,
+    (a) => ({ params: { domainId: a.domainId, invoiceId: a.invoice.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's invoice as if it were B's",
+    calls.invoices.invoice,
+    (a, b) => ({ params: { domainId: b.domainId, invoiceId: a.invoice.Id } }),
+    FolioMessage.invoiceNotFound,
+  ],
+  [
+    "cancel A's invoice in A",
+    calls.invoices.cancelInvoice,
+    (a) => ({ params: { domainId: a.domainId, invoiceId: a.invoice.Id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "cancel A's invoice as if it were B's",
+    calls.invoices.cancelInvoice,
+    (a, b) => ({ params: { domainId: b.domainId, invoiceId: a.invoice.Id } }),
+    FolioMessage.invoiceNotFound,
+  ],
+];
+crossings.push(...moneyCrossings);
+
 /** Calls that take GLOBAL: B's administrator is refused them (403) whatever domain they name. */
 const globalOnly: [string, Call, (a: GuestedHotel) => Sent][] = [
   ["add a domain", calls.domains.create, () => ({ body: domainEdit("") })],
@@ -1249,6 +1316,30 @@ describe("ids that name nothing", () => {
   const malformed = ["not-a-uuid", "../x", randomUUID()];
   // Path parameters are URL-encoded as they are sent; body ids go as given.
   const paths: [string, Call, (id: string, own: string, ownBranch: string) => Sent, string][] = [
+    [
+      "a previewed folio",
+      calls.invoices.invoicePreview,
+      (id, own) => ({ params: { domainId: own, folioId: id } }),
+      FolioMessage.notFound,
+    ],
+    [
+      "an invoiced folio",
+      calls.invoices.issueInvoice,
+      (id, own) => ({ params: { domainId: own, folioId: id }, body: {} }),
+      FolioMessage.notFound,
+    ],
+    [
+      "a read invoice",
+      calls.invoices.invoice,
+      (id, own) => ({ params: { domainId: own, invoiceId: id } }),
+      FolioMessage.invoiceNotFound,
+    ],
+    [
+      "a cancelled invoice",
+      calls.invoices.cancelInvoice,
+      (id, own) => ({ params: { domainId: own, invoiceId: id } }),
+      FolioMessage.invoiceNotFound,
+    ],
     [
       "the branch list's domain",
       calls.branches.list,

@@ -7,7 +7,7 @@ import { catalogueCalls } from "./charge-items.js";
 import { countryCalls } from "./countries.js";
 import { dashboardCalls } from "./dashboard.js";
 import { domainCalls } from "./domains.js";
-import { folioCalls } from "./folios.js";
+import { folioCalls, invoiceCalls } from "./folios.js";
 import { guestErasureCalls } from "./guest-erasure.js";
 import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
@@ -48,6 +48,7 @@ export const calls = {
   guestMerges: guestMergeCalls,
   guestErasure: guestErasureCalls,
   folios: folioCalls,
+  invoices: invoiceCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

@@ -27,6 +27,8 @@ export const REFERENCE_MAX = 100;
 export const PAYER_MAX = 200;
 export const RECIPIENT_MAX = 500;
 export const MOVE_ENTRIES_MAX = 200;
+/** What `GET` of an invoice answers its PDF for (`Accept`). */
+export const PDF_MEDIA_TYPE = "application/pdf";
 
 /** "84.00 USD": an amount of minor units as a refusal names it (the console formats its own). */
 export const moneyWords = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;

@@ -21,8 +21,18 @@ export interface AuditFacts {
   after?: Presented;
 }
 
-/** The fields that name a record, the first found naming it; a booking is its guest's name. */
-const NAMING = ["Username", "RoleName", "DomainName", "imageName", "Name", "Category", "Code", "SuiteCode"];
+/** The fields that name a record, the first found naming it; a booking is its guest's name, an invoice its number. */
+const NAMING = [
+  "Username",
+  "RoleName",
+  "DomainName",
+  "imageName",
+  "Name",
+  "Category",
+  "Code",
+  "SuiteCode",
+  "Number",
+];
 
 /** The record's name as a person searches for it: "Adèle Dupont", "front-desk", "Deluxe". */
 export function labelOf(record: Presented | undefined): string {

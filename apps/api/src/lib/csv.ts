@@ -57,9 +57,11 @@ function preference(accept: string, type: string) {
   return 0;
 }
 
-/** The request asks for CSV, and not for JSON before it. */
-export function acceptsCsv(request: { headers: { accept?: string } }) {
+/** The request asks for `type` (CSV, a PDF), and not for JSON before it. */
+export function accepts(request: { headers: { accept?: string } }, type: string) {
   const accept = request.headers.accept ?? "";
-  const csv = preference(accept, CSV_MEDIA_TYPE);
-  return csv > 0 && csv >= preference(accept, "application/json");
+  const wanted = preference(accept, type);
+  return wanted > 0 && wanted >= preference(accept, "application/json");
 }
+
+export const acceptsCsv = (request: { headers: { accept?: string } }) => accepts(request, CSV_MEDIA_TYPE);

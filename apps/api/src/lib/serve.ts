@@ -4,13 +4,14 @@ import {
   type CallParsed,
   errorBody,
   IDEMPOTENT_REPLAY_HEADER,
+  PDF_MEDIA_TYPE,
 } from "@concierge/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../db/client.js";
 import { requires } from "./actor.js";
 import { type Audited, recording } from "./audit.js";
-import { acceptsCsv } from "./csv.js";
+import { accepts, acceptsCsv } from "./csv.js";
 import { idempotencyKeyOf, idempotently } from "./idempotency.js";
 
 /** The request as a handler gets it: validated, and with the database to work in. */
@@ -33,10 +34,12 @@ export type Handler<C extends Call> = (request: CallRequest<C>, reply: FastifyRe
 /**
  * What a call may need beyond its declaration: Fastify's options (a larger body limit, its own
  * 413); a list's export, which answers `Accept: text/csv` instead of the handler (see `serveList`);
- * and for an audited call that changes a record, how to read that record (`lib/audit.ts`).
+ * a document's PDF, which answers `Accept: application/pdf` likewise (an invoice); and for an
+ * audited call that changes a record, how to read that record (`lib/audit.ts`).
  */
 type Extras<C extends Call> = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler"> & {
   csv?: (request: CallRequest<C>, reply: FastifyReply) => Promise<FastifyReply>;
+  pdf?: (request: CallRequest<C>, reply: FastifyReply) => Promise<FastifyReply>;
   audit?: Audited<CallRequest<C>>;
 };
 
@@ -48,7 +51,7 @@ export function serve<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  { csv, audit = {}, ...extras }: Extras<C> = {},
+  { csv, pdf, audit = {}, ...extras }: Extras<C> = {},
 ) {
   if (call.audit && auditActionOf(call) !== "create" && !audit.read) {
     throw new Error(`${call.method} ${call.path} changes a record: serve it with its audit reader`);
@@ -79,6 +82,7 @@ export function serve<C extends Call>(
           job().catch((err) => request.log.error({ err }, "work after the commit failed"));
       };
       if (csv && acceptsCsv(request)) return csv(called, reply);
+      if (pdf && accepts(request, PDF_MEDIA_TYPE)) return pdf(called, reply);
       const key = call.idempotent ? idempotencyKeyOf(request) : undefined;
       const handle = (db: Db) => handler(Object.assign(called, { db }), reply);
       // An audited write and its entry are one transaction; a creation's is its idempotency key's.

@@ -1,10 +1,11 @@
-import { calls, type Folio, FolioMessage } from "@concierge/contract";
+import { calls, type Folio, FolioMessage, Permission } from "@concierge/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch } from "../../../test/factories.js";
 import { addItem, addTax, type Desk, folioDesk, send, stayWithFolio } from "../../../test/folio-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
+import { trailOf } from "../../../test/trail.js";
 import { folios } from "../../db/schema/index.js";
 
 let api: Api;
@@ -12,7 +13,7 @@ let staff: Desk;
 
 beforeAll(async () => {
   api = await startApi();
-  staff = await folioDesk(api);
+  staff = await folioDesk(api, [Permission.VIEW_AUDIT]);
   await addTax(api, staff, "VAT", 19, "2000-01-01");
   await addItem(api, staff, "BRK", 700, ["VAT"]);
 });
@@ -266,6 +267,16 @@ describe("a move to another folio", () => {
     expect(corrected.Balance).toBe(0);
     expect(corrected.Entries.map((entry) => entry.Remaining).sort()).toEqual([0, 0, null, null]);
     expect(corrected.Entries.find((entry) => entry.Kind === "refund")?.Method).toBe("card");
+    // Every posting is in the trail, against its folio, with the balance it moved.
+    const trail = await trailOf(api, staff, { entityId: folio.Id });
+    expect(trail.map(({ Action, Changes }) => [Action, Changes.Balance])).toEqual([
+      ["move", [10, 0]],
+      ["allowance", [12, 10]],
+      ["payment", [42, 12]],
+      ["charge", [0, 42]],
+    ]);
+    const targetTrail = await trailOf(api, staff, { entityId: target.Id });
+    expect(targetTrail.map(({ Action }) => Action)).toEqual(["refund", "allowance", "create"]);
     expectRefusal(
       await send(api, staff, calls.folios.move, folio.Id, {
         body: { EntryIds: [charge], ToFolioId: target.Id },
