@@ -131,6 +131,8 @@ export const refusals = {
   "contract.FolioMessage.reason": "السبب مطلوب",
   "contract.FolioMessage.payer": "الدافع مطلوب",
   "contract.FolioMessage.forceReason": "السبب مطلوب للمغادرة مع رصيد مستحق",
+  "contract.FolioMessage.allNightsCharged": "كل ليالي هذه الإقامة محتسبة بالفعل",
+  "contract.FolioMessage.roomPriced": "تُحتسب الليلة مرة واحدة بسعر الإقامة لتلك الليلة: اترك Price وQuantity",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

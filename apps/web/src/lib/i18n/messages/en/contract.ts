@@ -199,6 +199,8 @@ export const contractEnglish = {
   "contract.FolioMessage.reason": FolioMessage.reason,
   "contract.FolioMessage.payer": FolioMessage.payer,
   "contract.FolioMessage.forceReason": FolioMessage.forceReason,
+  "contract.FolioMessage.allNightsCharged": FolioMessage.allNightsCharged,
+  "contract.FolioMessage.roomPriced": FolioMessage.roomPriced,
   ...refusalsEnglish,
 } as const satisfies Record<string, Message>;
 

@@ -136,6 +136,9 @@ export const refusals = {
   "contract.FolioMessage.reason": "el motivo es obligatorio",
   "contract.FolioMessage.payer": "el pagador es obligatorio",
   "contract.FolioMessage.forceReason": "hace falta un motivo para salir con saldo pendiente",
+  "contract.FolioMessage.allNightsCharged": "todas las noches de esta estancia ya están cargadas",
+  "contract.FolioMessage.roomPriced":
+    "una noche se carga una vez, al precio de la estancia para esa noche: deje fuera Price y Quantity",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

@@ -143,6 +143,9 @@ export const refusals = {
   "contract.FolioMessage.reason": "le motif est obligatoire",
   "contract.FolioMessage.payer": "le payeur est obligatoire",
   "contract.FolioMessage.forceReason": "un motif est obligatoire pour partir avec un solde dû",
+  "contract.FolioMessage.allNightsCharged": "toutes les nuits de ce séjour sont déjà facturées",
+  "contract.FolioMessage.roomPriced":
+    "une nuit se facture une fois, au prix du séjour pour cette nuit : laissez Price et Quantity de côté",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
