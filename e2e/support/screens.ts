@@ -7,7 +7,7 @@ export type FurnishedDomain = Awaited<ReturnType<typeof furnishedDomain>>;
  * Every signed-in screen of the console, for the walks that visit them all: the console's screens
  * table (apps/web/src/screens.ts) but home, which each walk visits its own way, as `pages`; the
  * dialogs a list opens from its address as `dialogs`; one record's screens show the furnished
- * booking's guest.
+ * booking's guest and its folio.
  */
 export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dialogs: string[] } {
   const { admin } = domain;
@@ -15,7 +15,10 @@ export function consoleScreens(domain: FurnishedDomain): { pages: string[]; dial
     .filter(isPlainScreen)
     .filter((name) => !screens[name].signedOut && name !== "home")
     .map((name) => linkTo(name))
-    .concat(linkToRecord("guest", { guestId: domain.guest }));
+    .concat(
+      linkToRecord("guest", { guestId: domain.guest }),
+      linkToRecord("folio", { bookingId: domain.booking }),
+    );
   const dialogs = [
     linkTo("users", { details: admin.userId }),
     linkTo("users", { edit: admin.userId }),

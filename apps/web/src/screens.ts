@@ -88,6 +88,8 @@ const table = {
 
   // One record's screen, after the add forms: its parameter would also match their `/add`.
   guest: { path: "/admin/guests/:guestId", call: "guests.read" },
+  // A booking's bills, under the bookings' section of the navigation.
+  folio: { path: "/admin/bookings/:bookingId/folio", call: "folios.bookingFolios" },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof table;

@@ -22,6 +22,7 @@ const CountryAddPage = lazyScreen(() => import("../features/countries").then((m)
 const DashboardPage = lazyScreen(() => import("../features/dashboard").then((m) => m.DashboardPage));
 const DomainsPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainsPage));
 const DomainAddPage = lazyScreen(() => import("../features/domains").then((m) => m.DomainAddPage));
+const FolioPage = lazyScreen(() => import("../features/folios").then((m) => m.FolioPage));
 const GuestsPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestsPage));
 const GuestAddPage = lazyScreen(() => import("../features/guests").then((m) => m.GuestAddPage));
 const GuestProfilePage = lazyScreen(() => import("../features/guests").then((m) => m.GuestProfilePage));
@@ -72,6 +73,7 @@ const drawn: Record<ScreenName, Drawn> = {
   },
   guests: { element: <GuestsPage /> },
   guest: { element: <GuestProfilePage /> },
+  folio: { element: <FolioPage /> },
   guestDuplicates: { element: <DuplicatesPage /> },
   rack: { element: <RackPage /> },
   rates: { element: <RatesPage /> },

@@ -24,6 +24,8 @@ import { sessionStore } from "./session";
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  /** The values the refusal named (the amount a check-out left due), as the server sent them. */
+  readonly values: NonNullable<Said["values"]>;
   constructor(
     readonly status: number,
     /** The server's words, in the contract's English. */
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     said: Pick<Said, "refusal" | "values"> = {},
   ) {
     super(refusalText({ english, code, ...said }));
+    this.values = said.values ?? {};
   }
 }
 
@@ -163,9 +166,14 @@ export async function send<C extends Call>(
   return readAnswer(call, await respond(call, input, { signal, idempotencyKey }));
 }
 
-/** Sends a call that answers a file rather than JSON (a guest ID scan) and gives its bytes. */
-export async function sendForFile<C extends Call>(call: C, input: CallInput<C>, signal?: AbortSignal) {
-  return (await respond(call, input, { signal, accept: "image/*" })).blob();
+/** Sends a call that answers a file rather than JSON (a guest ID scan, an invoice's PDF) and gives its bytes. */
+export async function sendForFile<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  signal?: AbortSignal,
+  accept = "image/*",
+) {
+  return (await respond(call, input, { signal, accept })).blob();
 }
 
 /** `attachment; filename="bookings-2026-11-24.csv"` (or RFC 5987's `filename*=UTF-8''…`). */

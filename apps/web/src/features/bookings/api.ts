@@ -12,6 +12,7 @@ import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
+import { folioKeys } from "../folios";
 
 export const bookingKeys = {
   all: ["bookings"] as const,
@@ -84,7 +85,8 @@ export const exportBookings = (domainId: string, branchId: string, view: Booking
   downloadCsv(calls.bookings.list, listInput(domainId, branchId, view));
 
 /** The views beyond the bookings' own that show bookings: the rack and today's lists. */
-const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"]];
+// A check-out charges the nights it catches up: the folios are a view of the booking too.
+const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"], folioKeys.all];
 
 /** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
@@ -153,6 +155,12 @@ export const useNoShow = <Row extends BookingRow = Booking>() =>
 
 export const useCheckOut = <Row extends BookingRow = Booking>() =>
   useBookingWrite((booking: Row) => send(calls.bookings.checkOut, rowOf(booking)));
+
+/** A check-out that leaves a balance due, with its reason (CHECKOUT_WITH_BALANCE; CONTRACT). */
+export const useCheckOutOwing = () =>
+  useBookingWrite(({ booking, reason }: { booking: BookingRow; reason: string }) =>
+    send(calls.bookings.checkOut, { ...rowOf(booking), body: { Force: true, Reason: reason } }),
+  );
 
 /** Held for Undo (see `held-calls`): the booking leaves the lists, the rack and today's at once. */
 export const useCancelBooking = <Row extends BookingRow = Booking>() =>

@@ -7,6 +7,7 @@ import { formatInZone } from "../../components/zoned-date";
 import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { DomainName } from "../domains";
+import { FolioLink } from "../folios";
 import { BranchName } from "../names";
 import { bookingStatus } from "./booking-labels";
 import { BookingNights, RatePlanName } from "./booking-nights";
@@ -83,6 +84,7 @@ export function BookingDetailsDialog({ booking, timeZone = "UTC", onClose }: Boo
       footer={(booking) => (
         <Stack gap="sm" mt="md">
           <GuestProfileLink booking={booking} />
+          <FolioLink bookingId={booking.Id} />
           <RecordHistory entity="booking" entityId={booking.Id} />
         </Stack>
       )}

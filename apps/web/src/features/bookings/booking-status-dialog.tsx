@@ -29,6 +29,15 @@ interface BookingStatusDialogProps {
   ready?: boolean;
   /** The question, naming the guest and the room. */
   children: (subject: BookingSubject) => ReactNode;
+  /**
+   * A refusal that offers a way on (a check-out's balance due) rather than only its words: what to
+   * show instead, given the way to ask again and to end as done; undefined: the words alone.
+   */
+  failure?: (
+    error: Error,
+    subject: BookingSubject,
+    ways: { retry: () => void; done: () => void },
+  ) => ReactNode;
   onClose: () => void;
 }
 
@@ -43,6 +52,7 @@ export function BookingStatusDialog({
   notice,
   ready = true,
   children,
+  failure,
   onClose,
 }: BookingStatusDialogProps) {
   const [shown, forget] = useFadingSubject(subject);
@@ -52,19 +62,20 @@ export function BookingStatusDialog({
     mutation?.reset();
     onClose();
   };
+  const done = () => {
+    if (shown) notifySuccess(notice(shown));
+    close();
+  };
   const confirm = () => {
     if (!shown) return;
     if ("undoable" in write) {
       write.undoable(shown, notice(shown));
       return close();
     }
-    write.mutation.mutate(shown, {
-      onSuccess: () => {
-        notifySuccess(notice(shown));
-        close();
-      },
-    });
+    write.mutation.mutate(shown, { onSuccess: done });
   };
+  const error = mutation?.error ?? null;
+  const instead = error && shown && failure?.(error, shown, { retry: confirm, done });
 
   return (
     <Modal
@@ -76,7 +87,7 @@ export function BookingStatusDialog({
     >
       <Stack>
         {shown && <Text component="div">{children(shown)}</Text>}
-        <FormFailure error={mutation?.error ?? null} />
+        {instead || <FormFailure error={error} />}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close} data-autofocus>
             {keepLabel ?? t("action.cancel")}

@@ -12,6 +12,7 @@ import { useFadingSubject } from "../../lib/fading-subject";
 import { localeOf, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { bookingStatus, GuestProfileLink, statusActionLabels } from "../bookings";
+import { FolioLink } from "../folios";
 import { formatClock, formatLongDay } from "./rack-formats";
 import type { StayBar } from "./rack-layout";
 import { StayDepartureForm } from "./stay-departure-form";
@@ -160,6 +161,7 @@ export function StayDialog({
           {mode === "details" && (
             <>
               <GuestProfileLink booking={{ DomainId: at.domainId, Id: stay.BookingId }} />
+              <FolioLink bookingId={stay.BookingId} />
               <RecordHistory entity="booking" entityId={stay.BookingId} />
             </>
           )}

@@ -5,6 +5,7 @@ import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
+import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
@@ -25,6 +26,7 @@ const en = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...folios,
   ...contractEnglish,
 };
 

@@ -1,6 +1,7 @@
 import { type Catalogue, en } from "./messages/en";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
+import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
 import { inventory } from "./messages/en/inventory";
@@ -22,6 +23,7 @@ export const englishSource = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...folios,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

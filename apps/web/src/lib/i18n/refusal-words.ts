@@ -13,15 +13,21 @@ const listIn = (language: Language, items: readonly string[]) =>
 const statusKey = (status: string) =>
   `bookings.status.${status.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
 
+// An amount beside its currency ('84.00 USD', '84,00 USD') keeps its cents, as the server writes it.
+const amountIn = (language: Language, amount: number) =>
+  amount.toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
 /**
  * A refusal's values as its message's parameters in `language`: a list joined the language's way,
- * counts by noun as words ('2 utilisateurs et 1 suite'), a booking's status by its label; any other
- * text as sent (a room's code, a time on the branch's clock), a number in the language's figures.
+ * counts by noun as words ('2 utilisateurs et 1 suite'), a booking's status by its label, an amount
+ * beside its currency with its cents; any other text as sent (a room's code, a time on the branch's
+ * clock), a number in the language's figures.
  */
 function refusalParams(values: RefusalValues, language: Language, say: Say): Params {
+  const money = typeof values.currency === "string";
   return Object.fromEntries(
     Object.entries(values).map(([name, value]): [string, string | number] => {
-      if (typeof value === "number") return [name, value];
+      if (typeof value === "number") return [name, money ? amountIn(language, value) : value];
       if (typeof value === "string") return [name, (name === "status" && say(statusKey(value))) || value];
       if (isList(value)) return [name, listIn(language, value)];
       const counted = Object.entries(value).map(

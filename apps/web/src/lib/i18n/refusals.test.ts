@@ -1,5 +1,5 @@
 import * as contract from "@concierge/contract";
-import { BookingRefusal, DomainRefusal, errorBody, type Refusal } from "@concierge/contract";
+import { BookingRefusal, DomainRefusal, errorBody, FolioRefusal, type Refusal } from "@concierge/contract";
 import { describe, expect, it } from "vitest";
 import { ar } from "./messages/ar";
 import { en } from "./messages/en";
@@ -36,6 +36,11 @@ describe("a refusal with values", () => {
     expect(refusalWords(ar, "ar", taken)).toBe(
       "الغرفة 101 محجوزة بالفعل لهذه الإقامة؛ وهي متاحة ابتداءً من 2026-12-02 12:00 (Asia/Dubai)",
     );
+  });
+
+  it("keeps an amount's cents beside its currency", () => {
+    const due = sent(FolioRefusal.balanceDue(123450, "EUR"));
+    expect(refusalWords(fr, "fr", due)).toBe("1234,50 EUR restent dus");
   });
 
   it("words its counts, lists and a booking's status in the language", () => {
@@ -100,6 +105,16 @@ const samples: Record<string, unknown[]> = {
   "CatalogueRefusal.unknownTax": ["VAT"],
   "CatalogueRefusal.taxOverlaps": ["VAT"],
   "CatalogueRefusal.noRateOn": ["VAT", "2026-12-24"],
+  "FolioRefusal.itemNotFound": ["minibar"],
+  "FolioRefusal.itemInactive": ["minibar"],
+  "FolioRefusal.closed": [1],
+  "FolioRefusal.notANight": ["2026-12-02"],
+  "FolioRefusal.nightCharged": ["2026-12-02"],
+  "FolioRefusal.overAllowance": [4200, "EUR"],
+  "FolioRefusal.overRefund": [123456, "USD"],
+  "FolioRefusal.unbalanced": [8400, "USD"],
+  "FolioRefusal.alreadyCancelled": ["HQ-2026-1"],
+  "FolioRefusal.balanceDue": [8450, "USD"],
 };
 
 const declared = Object.entries(contract)

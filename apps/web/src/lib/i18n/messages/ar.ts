@@ -1,4 +1,5 @@
 import { cashier } from "./ar/cashier";
+import { folios } from "./ar/folios";
 import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
 import { inventory } from "./ar/inventory";
@@ -257,5 +258,6 @@ export const ar = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import type { Message } from "../translate";
 import type { cashier } from "./en/cashier";
 import type { contractEnglish } from "./en/contract";
+import type { folios } from "./en/folios";
 import type { frontDesk } from "./en/front-desk";
 import type { guestMerges } from "./en/guest-merges";
 import type { inventory } from "./en/inventory";
@@ -170,6 +171,7 @@ export type MessageKey =
   | keyof typeof contractEnglish
   | keyof typeof guestMerges
   | keyof typeof rates
-  | keyof typeof cashier;
+  | keyof typeof cashier
+  | keyof typeof folios;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

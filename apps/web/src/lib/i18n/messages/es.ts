@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { cashier } from "./es/cashier";
+import { folios } from "./es/folios";
 import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
 import { inventory } from "./es/inventory";
@@ -262,5 +263,6 @@ export const es = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { cashier } from "./fr/cashier";
+import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
 import { inventory } from "./fr/inventory";
@@ -262,5 +263,6 @@ export const fr = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...folios,
   ...refusals,
 } satisfies Catalogue;

@@ -33,6 +33,19 @@ export const refusals = {
   "refusal.branches.stateNotInCountry": "la région {state} n’est pas une région de {country}",
   "refusal.branches.holds":
     "cet établissement contient encore {held} ; déplacez-les ou supprimez-les avant de le supprimer",
+  "refusal.folios.itemNotFound": "{item} n’est pas un article du catalogue de cet établissement",
+  "refusal.folios.itemInactive": "{item} n’est plus vendu : il est archivé dans le catalogue",
+  "refusal.folios.closed": "le folio {number} est clôturé : annulez sa facture pour y passer de nouveau",
+  "refusal.folios.notANight": "le {day} n’est pas une nuit de ce séjour",
+  "refusal.folios.nightCharged": "la nuit du {day} est déjà facturée",
+  "refusal.folios.overAllowance":
+    "une remise ne dépasse pas ce qui reste de sa prestation : {left} {currency}",
+  "refusal.folios.overRefund":
+    "un remboursement ne dépasse pas ce qui reste de son paiement : {left} {currency}",
+  "refusal.folios.unbalanced":
+    "le folio doit être soldé avant d’émettre sa facture : {due} {currency} restent dus",
+  "refusal.folios.alreadyCancelled": "la facture {number} est déjà annulée",
+  "refusal.folios.balanceDue": "{due} {currency} restent dus",
   "refusal.auth.tooManyAttempts": {
     one: "trop de tentatives, réessayez dans {count} minute",
     other: "trop de tentatives, réessayez dans {count} minutes",
@@ -135,6 +148,29 @@ export const refusals = {
     "ce client a une réservation ou est en séjour ; anonymisez-le une fois le séjour terminé ou annulé",
   "contract.GuestErasureMessage.anonymized":
     "ce client a été anonymisé et ne peut plus être réservé ; réservez-le comme un nouveau client",
+  "contract.FolioMessage.notFound": "folio introuvable",
+  "contract.FolioMessage.entryNotFound": "écriture introuvable dans ce folio",
+  "contract.FolioMessage.invoiceNotFound": "facture introuvable",
+  "contract.FolioMessage.notACharge": "seule une prestation se corrige par une remise",
+  "contract.FolioMessage.notAPayment": "seul un paiement se rembourse",
+  "contract.FolioMessage.nothingLeft": "il ne reste rien de cette écriture à déplacer",
+  "contract.FolioMessage.sameFolio": "une écriture se déplace vers un autre folio, pas vers le sien",
+  "contract.FolioMessage.otherBranch": "une écriture se déplace vers un folio du même établissement",
+  "contract.FolioMessage.nothingToInvoice": "le folio n’a rien à facturer",
+  "contract.FolioMessage.notAnInvoice": "un avoir ne s’annule pas ; émettez plutôt une nouvelle facture",
+  "contract.FolioMessage.item": "l’article est obligatoire",
+  "contract.FolioMessage.quantity": "la quantité doit être un nombre entier de 1 à 999",
+  "contract.FolioMessage.price": "le prix doit être un nombre de 0 à 10000000 avec au plus 2 décimales",
+  "contract.FolioMessage.amount":
+    "le montant doit être un nombre supérieur à 0 et d’au plus 10000000, avec au plus 2 décimales",
+  "contract.FolioMessage.method": "le moyen de paiement doit être espèces, carte, virement ou autre",
+  "contract.FolioMessage.serviceDate": "la date de prestation doit être une date AAAA-MM-JJ",
+  "contract.FolioMessage.reason": "le motif est obligatoire",
+  "contract.FolioMessage.payer": "le payeur est obligatoire",
+  "contract.FolioMessage.forceReason": "un motif est obligatoire pour partir avec un solde dû",
+  "contract.FolioMessage.allNightsCharged": "toutes les nuits de ce séjour sont déjà facturées",
+  "contract.FolioMessage.roomPriced":
+    "une nuit se facture une fois, au prix du séjour pour cette nuit : laissez Price et Quantity de côté",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },
