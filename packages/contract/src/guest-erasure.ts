@@ -4,6 +4,7 @@ import { booking } from "./booking-bodies.js";
 import { BOOKING_TRANSITIONS } from "./booking-statuses.js";
 import { declareCalls } from "./call.js";
 import { declareRefusals, ErrorCode, invalid, refusal } from "./errors.js";
+import { folioEntry, invoice } from "./folios.js";
 import { guestProfile } from "./guest-profiles.js";
 import { domainRowParams } from "./paging.js";
 import { Permission } from "./permissions.js";
@@ -55,10 +56,15 @@ export const exportedScan = z.object({
   CreatedAt: z.string(),
 });
 
+/** An entry of a stay's folio, with the folio and the stay it belongs to. */
+export const exportedFolioEntry = folioEntry
+  .omit({ Remaining: true })
+  .extend({ FolioId: z.string(), BookingId: z.string() });
+
 /**
  * Everything held about a guest (GDPR article 15): the profile and those merged into it, their
- * stays, ID scans and the audit entries about them (oldest first). Folios and invoices come with
- * issue 30: until then `FolioEntries` and `Invoices` are always empty.
+ * stays, ID scans, the entries of their stays' folios and their invoices, and the audit entries
+ * about them (oldest first).
  */
 export const guestExport = z.object({
   ExportedAt: z.string(),
@@ -66,8 +72,8 @@ export const guestExport = z.object({
   Merged: z.array(storedGuest),
   Bookings: z.array(exportedBooking),
   IdScans: z.array(exportedScan),
-  FolioEntries: z.tuple([]),
-  Invoices: z.tuple([]),
+  FolioEntries: z.array(exportedFolioEntry),
+  Invoices: z.array(invoice),
   AuditEntries: z.array(auditEntry),
 });
 export type GuestExport = z.infer<typeof guestExport>;

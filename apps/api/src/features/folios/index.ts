@@ -1,3 +1,5 @@
 export { businessDate, type LockedFolio, lockFolio, type Posting, post } from "./ledger.js";
+export { presentEntry } from "./present.js";
+export { entriesOfBookings } from "./read.js";
 export { chargeNights, type UnpostedNight, unpostedNights } from "./room-nights.js";
 export { folioRoutes } from "./routes.js";

@@ -141,3 +141,17 @@ export async function foliosOfBooking(
   if (!rows.length) throw refuse(BookingRefusal.notFound);
   return readWhole(db, domain, rows);
 }
+
+/** Every entry of the folios of `bookingIds` (a guest's export), oldest service first: one statement. */
+export async function entriesOfBookings(db: Db, domainId: string, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  const ofBookings = db
+    .select({ id: folios.id })
+    .from(folios)
+    .where(inDomain(folios, domainId, inArray(folios.bookingId, bookingIds)));
+  return db
+    .select()
+    .from(folioEntries)
+    .where(inDomain(folioEntries, domainId, inArray(folioEntries.folioId, ofBookings)))
+    .orderBy(asc(folioEntries.serviceDate), asc(folioEntries.postedAt), asc(folioEntries.id));
+}

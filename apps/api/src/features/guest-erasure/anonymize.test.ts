@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
 import { walkIn } from "../../../test/front-desk.js";
 import {
+  ALL_GUEST_WORK,
   anonymize,
   checkOut,
   type Desk,
@@ -174,6 +175,38 @@ describe("anonymizing a guest", () => {
     const erasure = trail.find((entry) => entry.action === "anonymize");
     expect(erasure).toMatchObject({ entity: "guest", entityId: profileId, label: "" });
     expect(found(JSON.stringify(erasure))).toEqual([]);
+  });
+
+  it("keeps an issued invoice's recipient, the one holder of the guest's name left (decision 0036)", async () => {
+    const desk = await guestDesk(api, [...ALL_GUEST_WORK, Permission.MANAGE_FOLIOS]);
+    const stay = await walkedIn(api, desk, ZEPHYRINE);
+    const params = { domainId: desk.domainId, bookingId: stay.Id };
+    const folioId = (await api.call(calls.folios.bookingFolio, { params }, desk.headers)).json().Id;
+    const keyed = () => ({ ...desk.headers, [IDEMPOTENCY_HEADER]: randomUUID() });
+    const folio = { domainId: desk.domainId, folioId };
+    const charged = await api.call(calls.folios.charge, { params: folio, body: { Item: "room" } }, keyed());
+    const due = charged.json().Balance as number;
+    const payment = { params: folio, body: { Amount: due, Method: "cash" } };
+    expect((await api.call(calls.folios.payment, payment, keyed())).statusCode).toBe(201);
+    const issued = await api.call(calls.invoices.issueInvoice, { params: folio, body: {} }, keyed());
+    expect(issued.json().Recipient).toBe("Mrs Zephyrine Quillfeather");
+    await checkOut(api, desk, stay);
+
+    expect((await anonymize(api, desk, stay.ProfileId as string)).statusCode).toBe(200);
+    const holders = rowsOf<{ name: string }>(
+      await api.db.execute(
+        sql`select table_name as name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
+    );
+    const holding: string[] = [];
+    for (const { name } of holders) {
+      const rows = rowsOf<{ row: string }>(
+        await api.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`),
+      );
+      if (rows.some(({ row }) => row.includes("Quillfeather"))) holding.push(name);
+    }
+    expect(holding).toEqual(["invoices"]);
   });
 
   it("refuses while one of the guest's bookings is reserved (409 guest_has_stay), changing nothing", async () => {

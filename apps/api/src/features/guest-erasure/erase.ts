@@ -1,15 +1,18 @@
 import { ANONYMISED, GUEST_FIELDS, type GuestField, guestField, STAYING_STATUSES } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, guests, idempotentRequests } from "../../db/schema/index.js";
+import { bookings, folios, guests, idempotentRequests, invoices } from "../../db/schema/index.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { deleteScansOfBookings, type ScanStore } from "../scans/index.js";
 
 /** A booking's guest fields that name the person: all but the title. */
 const PERSONAL_GUEST_FIELDS = GUEST_FIELDS.filter((field) => field !== "Title");
 const NAMES: readonly GuestField[] = ["FirstName", "LastName"];
-/** The wire fields, of a profile or a booking, whose values leave the audit trail. */
-const PERSONAL_WIRE_FIELDS = [...PERSONAL_GUEST_FIELDS, "Nationality", "Notes", "Tags"];
+/**
+ * The wire fields, of a profile, a booking, a folio or an invoice, whose values leave the audit
+ * trail: the invoice keeps its recipient in its own row (decision 0036), not in the trail.
+ */
+const PERSONAL_WIRE_FIELDS = [...PERSONAL_GUEST_FIELDS, "Nationality", "Notes", "Tags", "Payer", "Recipient"];
 
 /** What replaces a personal value: 'Anonymised' for a name, an empty list or text for the rest. */
 const blankOf = (field: GuestField) =>
@@ -64,6 +67,25 @@ async function hasStay(tx: Db, domainId: string, profileIds: string[]) {
   return held !== undefined;
 }
 
+/**
+ * The folios of the stays, their payers blanked (a payer may be a person), and their invoices: the
+ * records whose trail and kept answers name the guest. An invoice's own row keeps its recipient.
+ */
+async function billsOfBookings(tx: Db, domainId: string, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  const bills = await tx
+    .update(folios)
+    .set({ payer: "" })
+    .where(inDomain(folios, domainId, inArray(folios.bookingId, bookingIds)))
+    .returning({ id: folios.id });
+  const folioIds = bills.map((folio) => folio.id);
+  const issued = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inDomain(invoices, domainId, inArray(invoices.folioId, folioIds)));
+  return [...folioIds, ...issued.map((invoice) => invoice.id)];
+}
+
 export interface Erased {
   merged: string[];
   bookings: number;
@@ -107,7 +129,8 @@ export async function eraseGuest(
     .returning({ id: guests.id, anonymizedAt: guests.anonymizedAt });
   const anonymizedAt = erased.find((profile) => profile.id === guestId)?.anonymizedAt ?? new Date();
   const scans = await deleteScansOfBookings(tx, store, domainId, bookingIds);
-  const records = [...profiles, ...bookingIds, ...scans.ids];
+  const bills = await billsOfBookings(tx, domainId, bookingIds);
+  const records = [...profiles, ...bookingIds, ...scans.ids, ...bills];
   // A creation's kept answer (a repeat of its Idempotency-Key) holds the guest as it was.
   await tx
     .delete(idempotentRequests)

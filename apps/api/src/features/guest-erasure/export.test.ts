@@ -1,7 +1,23 @@
-import { calls, type GuestExport, guestExport } from "@concierge/contract";
+import {
+  type Call,
+  calls,
+  type Folio,
+  type GuestExport,
+  guestExport,
+  IDEMPOTENCY_HEADER,
+  Permission,
+} from "@concierge/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkOut, exportOf, guestDesk, uploadScan, walkedIn } from "../../../test/guest-erasure.js";
+import {
+  ALL_GUEST_WORK,
+  checkOut,
+  type Desk,
+  exportOf,
+  guestDesk,
+  uploadScan,
+  walkedIn,
+} from "../../../test/guest-erasure.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { bookings } from "../../db/schema/index.js";
 
@@ -12,9 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Posts `call` to the folio with `body`, as the desk, and answers the folio after it. */
+async function posted(desk: Desk, call: Call, folioId: string, body: object) {
+  const headers = { ...desk.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+  const response = await api.call(call, { params: { domainId: desk.domainId, folioId }, body }, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
 describe("a guest's export", () => {
   it("answers everything held about the guest as a JSON file, and is recorded without a value", async () => {
-    const desk = await guestDesk(api);
+    const desk = await guestDesk(api, [...ALL_GUEST_WORK, Permission.MANAGE_FOLIOS]);
     const scan = await uploadScan(api, desk);
     const stay = await walkedIn(api, desk, {
       Email: "ines@example.org",
@@ -22,6 +46,12 @@ describe("a guest's export", () => {
       GuestIdUrl: scan.URL,
     });
     await api.db.update(bookings).set({ notes: "late arrival" }).where(eq(bookings.id, stay.Id));
+    // Its first night charged and paid, then invoiced: the ledger and the invoice are the guest's too.
+    const folioPath = { params: { domainId: desk.domainId, bookingId: stay.Id } };
+    const folio = (await api.call(calls.folios.bookingFolio, folioPath, desk.headers)).json() as Folio;
+    const charged: Folio = await posted(desk, calls.folios.charge, folio.Id, { Item: "room" });
+    await posted(desk, calls.folios.payment, folio.Id, { Amount: charged.Balance, Method: "card" });
+    const invoice = await posted(desk, calls.invoices.issueInvoice, folio.Id, {});
     await checkOut(api, desk, stay);
     const other = await walkedIn(api, desk, { Email: "someone@example.org", SuiteCode: "A6" });
 
@@ -59,8 +89,19 @@ describe("a guest's export", () => {
         CreatedAt: expect.any(String),
       },
     ]);
-    expect(exported.FolioEntries).toEqual([]);
-    expect(exported.Invoices).toEqual([]);
+    expect(
+      exported.FolioEntries.map(({ Kind, Item, Amount, FolioId, BookingId }) => ({
+        Kind,
+        Item,
+        Amount,
+        FolioId,
+        BookingId,
+      })),
+    ).toEqual([
+      { Kind: "charge", Item: "room", Amount: charged.Balance, FolioId: folio.Id, BookingId: stay.Id },
+      { Kind: "payment", Item: null, Amount: -charged.Balance, FolioId: folio.Id, BookingId: stay.Id },
+    ]);
+    expect(exported.Invoices).toEqual([invoice]);
     // The trail about the guest's records: the scan's upload, the booking, its check-out; no one else's.
     expect(exported.AuditEntries.map((entry) => [entry.Entity, entry.Action, entry.EntityId])).toEqual([
       ["scan", "create", scan.Id],

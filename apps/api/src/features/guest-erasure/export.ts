@@ -8,6 +8,8 @@ import { refuse } from "../../lib/errors.js";
 import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { presentAuditEntry } from "../audit/index.js";
 import { presentBooking, storedBooking } from "../bookings/index.js";
+import { entriesOfBookings, presentEntry } from "../folios/index.js";
+import { documentsOfBookings, presentInvoice } from "../invoices/index.js";
 import { profilesOf, rootProfile } from "./erase.js";
 
 const presentStored = (row: typeof guests.$inferSelect): GuestExport["Guest"] => ({
@@ -31,8 +33,8 @@ const presentStored = (row: typeof guests.$inferSelect): GuestExport["Guest"] =>
 
 /**
  * Everything held about a guest (GDPR article 15): the profile it names, or the one it was merged
- * into, with those merged into that one, their stays, ID scans and audit entries. The export is
- * itself recorded in the trail, without a value.
+ * into, with those merged into that one, their stays, ID scans, folio entries, invoices and audit
+ * entries. The export is itself recorded in the trail, without a value.
  */
 export async function exportGuest(db: Db, actor: Actor, domainId: string, guestId: string) {
   const domain = await domainOf(db, actor, domainId);
@@ -57,6 +59,8 @@ export async function exportGuest(db: Db, actor: Actor, domainId: string, guestI
           .where(inDomain(guestIdScans, domain, inArray(guestIdScans.bookingId, bookingIds)))
           .orderBy(asc(guestIdScans.createdAt))
       : [];
+    const ledger = await entriesOfBookings(tx, domain, bookingIds);
+    const invoices = await documentsOfBookings(tx, domain, bookingIds);
     const entries = await tx
       .select()
       .from(auditEntries)
@@ -89,8 +93,11 @@ export async function exportGuest(db: Db, actor: Actor, domainId: string, guestI
         Size: scan.size,
         CreatedAt: scan.createdAt.toISOString(),
       })),
-      FolioEntries: [],
-      Invoices: [],
+      FolioEntries: ledger.map((row) => {
+        const { Remaining: _, ...entry } = presentEntry(row, null);
+        return { ...entry, FolioId: row.folioId, BookingId: row.bookingId };
+      }),
+      Invoices: invoices.map(presentInvoice),
       AuditEntries: entries.map(presentAuditEntry),
     };
   });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { folios, invoiceLines, invoices } from "../../db/schema/index.js";
 import { inDomain } from "../../lib/tenancy.js";
@@ -55,6 +55,15 @@ export async function storedInvoice(db: Db, domainId: string, invoiceId: string)
   return found;
 }
 
+/** A stored line as the invoice's draft has it. */
+const draftLineOf = ({
+  domainId: _domain,
+  invoiceId: _invoice,
+  lineNo: _no,
+  kind,
+  ...line
+}: typeof invoiceLines.$inferSelect): DraftLine => ({ ...line, kind: kind as DraftLine["kind"] });
+
 /** A stored invoice's lines, in their order. */
 export async function linesOf(db: Db, domainId: string, invoiceId: string): Promise<DraftLine[]> {
   const rows = await db
@@ -62,10 +71,7 @@ export async function linesOf(db: Db, domainId: string, invoiceId: string): Prom
     .from(invoiceLines)
     .where(inDomain(invoiceLines, domainId, eq(invoiceLines.invoiceId, invoiceId)))
     .orderBy(asc(invoiceLines.lineNo));
-  return rows.map(({ domainId: _domain, invoiceId: _invoice, lineNo: _no, kind, ...line }) => ({
-    ...line,
-    kind: kind as DraftLine["kind"],
-  }));
+  return rows.map(draftLineOf);
 }
 
 /** Stores an invoice and its lines, numbered 1, 2… in the order given. */
@@ -91,3 +97,32 @@ export const setFolioStatus = (tx: Db, domainId: string, folioId: string, status
     .update(folios)
     .set({ status })
     .where(inDomain(folios, domainId, eq(folios.id, folioId)));
+
+/** The invoices and credit notes of the folios of `bookingIds` (a guest's export), with their lines. */
+export async function documentsOfBookings(db: Db, domainId: string, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  const issued = await db
+    .select({ invoice: invoices, bookingId: folios.bookingId })
+    .from(invoices)
+    .innerJoin(folios, inDomain(folios, invoices.domainId, eq(folios.id, invoices.folioId)))
+    .where(inDomain(invoices, domainId, inArray(folios.bookingId, bookingIds)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.seq));
+  if (!issued.length) return [];
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(
+      inDomain(
+        invoiceLines,
+        domainId,
+        inArray(
+          invoiceLines.invoiceId,
+          issued.map(({ invoice }) => invoice.id),
+        ),
+      ),
+    )
+    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.lineNo));
+  return issued.map(({ invoice, bookingId }) =>
+    documentOf(invoice, bookingId, lines.filter((line) => line.invoiceId === invoice.id).map(draftLineOf)),
+  );
+}
