@@ -74,6 +74,7 @@ export const FolioMessage = {
   alreadyCancelled: (number: string) => `invoice ${number} is cancelled already`,
   notAnInvoice: "a credit note cannot be cancelled; issue a new invoice instead",
   balanceDue: (due: string) => `${due} is due`,
+  creditLeft: (credit: string) => `a credit of ${credit} is left: refund it before the guest leaves`,
 } as const;
 
 export const FolioRefusal = declareRefusals("folios", {
@@ -116,6 +117,12 @@ export const FolioRefusal = declareRefusals("folios", {
   balanceDue: (due: number, currency: string) =>
     refusal(409, ErrorCode.balanceDue, FolioMessage.balanceDue(moneyWords(due, currency)), {
       due: due / 100,
+      currency,
+    }),
+  /** A check-out while the booking's folios hold more paid than charged: the guest is owed it. */
+  creditLeft: (credit: number, currency: string) =>
+    refusal(409, ErrorCode.balanceDue, FolioMessage.creditLeft(moneyWords(credit, currency)), {
+      credit: credit / 100,
       currency,
     }),
 });

@@ -76,6 +76,19 @@ describe("check-out with money owed", () => {
     expect((await folioOf(api, staff.domainId, id)).balance).toBe(0);
   });
 
+  it("refuses while more was paid than charged: the credit is to refund, not due", async () => {
+    const id = await stayingSinceYesterday();
+    await postPayment(api, staff, id, 10_400);
+    const response = await checkOut(id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "balance_due",
+      message: FolioMessage.creditLeft("20.00 USD"),
+      values: { credit: 20, currency: "USD" },
+    });
+    expect(await statusOf(id)).toBe("in-house");
+  });
+
   it("counts every folio of the booking: a payment on folio 2 settles a night charged to folio 1", async () => {
     const id = await stayingSinceYesterday();
     const [first] = await api.db.select().from(folios).where(eq(folios.bookingId, id));

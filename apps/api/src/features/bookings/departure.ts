@@ -45,5 +45,10 @@ export async function settleDeparture(
     })
     .from(folios)
     .where(inDomain(folios, domainId, eq(folios.bookingId, bookingId)));
-  if (owed && owed.due !== 0 && !force) throw refuse(FolioRefusal.balanceDue(owed.due, owed.currency));
+  if (!owed || owed.due === 0 || force) return;
+  throw refuse(
+    owed.due > 0
+      ? FolioRefusal.balanceDue(owed.due, owed.currency)
+      : FolioRefusal.creditLeft(-owed.due, owed.currency),
+  );
 }

@@ -8,7 +8,7 @@ import { LimitedTextInput } from "../../components/limited-input";
 import { useCan } from "../../lib/access";
 import { ApiError } from "../../lib/http";
 import { useT } from "../../lib/i18n";
-import { bookingFoliosQuery, PaymentDialog, type PaymentSubject } from "../folios";
+import { bookingFoliosQuery, FolioLink, PaymentDialog, type PaymentSubject } from "../folios";
 import { type BookingSubject, useCheckOutOwing } from "./api";
 
 /** Whether a check-out was refused for the money still due on the booking's folios. */
@@ -40,6 +40,8 @@ export function BookingBalanceDue({ booking, refusal, retry, done }: BalanceDueP
   const [reason, setReason] = useState("");
   const first = folios.data?.Folios[0];
   const due = typeof refusal.values.due === "number" ? refusal.values.due : (first?.Balance ?? 0);
+  // More paid than charged: the guest is owed it, refunded on the folio, not taken.
+  const owed = typeof refusal.values.credit === "number";
   return (
     <Stack gap="sm">
       <Alert
@@ -52,7 +54,12 @@ export function BookingBalanceDue({ booking, refusal, retry, done }: BalanceDueP
           {refusal.message}
         </Text>
       </Alert>
-      {can(folioCalls.payment) && (
+      {owed && (
+        <Group justify="flex-end">
+          <FolioLink bookingId={booking.Id} />
+        </Group>
+      )}
+      {!owed && can(folioCalls.payment) && (
         <Group justify="flex-end">
           <Button
             leftSection={<IconCash size={16} />}

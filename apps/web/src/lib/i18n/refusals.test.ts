@@ -115,6 +115,7 @@ const samples: Record<string, unknown[]> = {
   "FolioRefusal.unbalanced": [8400, "USD"],
   "FolioRefusal.alreadyCancelled": ["HQ-2026-1"],
   "FolioRefusal.balanceDue": [8450, "USD"],
+  "FolioRefusal.creditLeft": [2000, "USD"],
 };
 
 const declared = Object.entries(contract)

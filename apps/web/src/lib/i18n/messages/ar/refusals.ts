@@ -41,6 +41,7 @@ export const refusals = {
   "refusal.folios.unbalanced": "يجب أن يكون الحساب مسددًا قبل إصدار فاتورته: المستحق {due} {currency}",
   "refusal.folios.alreadyCancelled": "الفاتورة {number} ملغاة بالفعل",
   "refusal.folios.balanceDue": "المستحق {due} {currency}",
+  "refusal.folios.creditLeft": "يتبقى رصيد دائن قدره {credit} {currency}: أعِده قبل مغادرة النزيل",
   "refusal.auth.tooManyAttempts": {
     zero: "محاولات كثيرة جدًا، حاول مرة أخرى بعد {count} دقيقة",
     one: "محاولات كثيرة جدًا، حاول مرة أخرى بعد دقيقة واحدة",

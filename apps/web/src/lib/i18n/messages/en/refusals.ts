@@ -46,6 +46,7 @@ export const refusalsEnglish = {
   "refusal.folios.unbalanced": "the folio must balance before its invoice is issued: {due} {currency} is due",
   "refusal.folios.alreadyCancelled": "invoice {number} is cancelled already",
   "refusal.folios.balanceDue": "{due} {currency} is due",
+  "refusal.folios.creditLeft": "a credit of {credit} {currency} is left: refund it before the guest leaves",
   "refusal.auth.tooManyAttempts": {
     one: "too many attempts, try again in {count} minute",
     other: "too many attempts, try again in {count} minutes",

@@ -43,6 +43,8 @@ export const refusals = {
     "el folio debe estar saldado antes de emitir su factura: quedan {due} {currency} pendientes",
   "refusal.folios.alreadyCancelled": "la factura {number} ya está anulada",
   "refusal.folios.balanceDue": "quedan {due} {currency} pendientes",
+  "refusal.folios.creditLeft":
+    "queda un saldo a favor de {credit} {currency}: reembólselo antes de que el huésped se vaya",
   "refusal.auth.tooManyAttempts": {
     one: "demasiados intentos, inténtelo de nuevo en {count} minuto",
     other: "demasiados intentos, inténtelo de nuevo en {count} minutos",

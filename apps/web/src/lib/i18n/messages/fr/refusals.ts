@@ -46,6 +46,8 @@ export const refusals = {
     "le folio doit être soldé avant d’émettre sa facture : {due} {currency} restent dus",
   "refusal.folios.alreadyCancelled": "la facture {number} est déjà annulée",
   "refusal.folios.balanceDue": "{due} {currency} restent dus",
+  "refusal.folios.creditLeft":
+    "un avoir de {credit} {currency} reste : remboursez-le avant le départ du client",
   "refusal.auth.tooManyAttempts": {
     one: "trop de tentatives, réessayez dans {count} minute",
     other: "trop de tentatives, réessayez dans {count} minutes",
