@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Center, Group, Image, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Center, Group, Image, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
@@ -56,7 +56,10 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <SideNav items={navigation} onNavigate={close} />
+        {/* Scrolls on its own: a full permission set lists more screens than a short window shows. */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <SideNav items={navigation} onNavigate={close} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="var(--app-color-canvas)">
         <Box maw={1100} mx="auto">
