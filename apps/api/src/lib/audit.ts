@@ -1,5 +1,6 @@
 import { type AuditAction, type AuditEntity, auditActionOf, type Call, isId } from "@concierge/contract";
 import type { FastifyRequest } from "fastify";
+import { atomically } from "../db/atomically.js";
 import type { Db } from "../db/client.js";
 import { auditEntries } from "../db/schema/index.js";
 import { AppError } from "./errors.js";
@@ -117,7 +118,7 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
   const action = auditActionOf(call);
   const entity = call.audit?.entity as AuditEntity;
   return (db: Db, write: (db: Db) => Promise<unknown>) =>
-    db.transaction(async (tx) => {
+    atomically(db, async (tx) => {
       const before = action === "create" ? undefined : await audited.read?.(tx, request);
       const answer = await write(tx);
       const after =

@@ -1,4 +1,5 @@
 import { FolioRefusal, type MoveBody, negatedLine } from "@concierge/contract";
+import { atomically } from "../../db/atomically.js";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
@@ -27,7 +28,7 @@ export async function move(db: Db, actor: Actor, path: FolioPath, body: MoveBody
   const from = rowId(path.folioId, FolioRefusal.notFound);
   const to = rowId(body.ToFolioId, FolioRefusal.notFound);
   if (from === to) throw refuse(FolioRefusal.sameFolio);
-  return db.transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     const locked = await lockInOrder(tx, domainId, [from, to]);
     const source = locked.get(from) as LockedFolio;
     const target = locked.get(to) as LockedFolio;

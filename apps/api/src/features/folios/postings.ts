@@ -8,6 +8,7 @@ import {
   toMinorUnits,
 } from "@concierge/contract";
 import { eq } from "drizzle-orm";
+import { atomically } from "../../db/atomically.js";
 import type { Db } from "../../db/client.js";
 import { bookingNights } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
@@ -25,8 +26,8 @@ export interface FolioPath {
 }
 
 /**
- * Runs one posting: the folio locked, `write`'s checks and entries, in one transaction (a
- * savepoint of the call's own); answers the folio as it then is.
+ * Runs one posting: the folio locked, `write`'s checks and entries, in one transaction (the
+ * call's own, when it has one); answers the folio as it then is.
  */
 export async function posting(
   db: Db,
@@ -35,7 +36,7 @@ export async function posting(
   write: (tx: Db, folio: LockedFolio) => Promise<unknown>,
 ) {
   const domainId = await domainOf(db, actor, path.domainId);
-  return db.transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     const folio = await lockFolio(tx, domainId, path.folioId);
     await write(tx, folio);
     return readFolio(tx, domainId, folio.id);
