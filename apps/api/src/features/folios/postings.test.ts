@@ -88,7 +88,7 @@ describe("a room night's charge", () => {
       {
         Kind: "charge",
         Item: "room",
-        Description: booking.SuiteCode,
+        Description: `Room ${booking.SuiteCode}`,
         Quantity: 1,
         Amount: first?.Price,
         Net: first?.Price,

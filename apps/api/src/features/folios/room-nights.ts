@@ -70,7 +70,8 @@ export async function chargeNights(
     nights.map(({ night, price, suiteCode }) => ({
       kind: "charge" as const,
       item: room.code,
-      description: suiteCode,
+      // "Room 101": the item's name and the room the night was spent in.
+      description: `${room.name} ${suiteCode}`,
       serviceDate: night,
       line: taxedLine(price, ratesOn(periods, room.taxCodes, night), folio.pricesIncludeTax),
     })),
