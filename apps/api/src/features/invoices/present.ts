@@ -1,9 +1,7 @@
-import type { Invoice } from "@concierge/contract";
+import { type Invoice, fromMinorUnits as units } from "@concierge/contract";
 import type { InvoiceDocument } from "./documents.js";
 import { taxesOf } from "./lines.js";
 
-/** Minor units as the wire has them: the currency's units with 2 decimals. */
-const units = (minor: number) => minor / 100;
 /** A stored rate (hundredths of a percent) as a percent: 1900 is 19. */
 const percent = (rate: number) => rate / 100;
 
