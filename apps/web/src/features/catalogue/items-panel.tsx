@@ -1,9 +1,9 @@
 import { type ChargeItem, ROOM_ITEM } from "@concierge/contract";
-import { Badge, Button, Card, Group, Table, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Table } from "@mantine/core";
 import { useState } from "react";
 import { EditDialog } from "../../components/edit-dialog";
 import { formatMoney } from "../../components/money";
+import { TablePanel } from "../../components/table-panel";
 import { useT } from "../../lib/i18n";
 import { useSaveChargeItem } from "./api";
 import { ItemForm } from "./item-form";
@@ -24,73 +24,58 @@ export function ItemsPanel({ items, taxCodes, at, canManage, currency }: ItemsPa
   const [editing, setEditing] = useState<Editing>();
   const item = editing?.item;
   return (
-    <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t("catalogue.items.title")}
-        </Title>
-        {canManage && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            variant="light"
-            onClick={() => setEditing({ item: undefined })}
-          >
-            {t("catalogue.items.add")}
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("catalogue.items.code")}</Table.Th>
-              <Table.Th>{t("catalogue.items.name")}</Table.Th>
-              <Table.Th>{t("catalogue.items.price")}</Table.Th>
-              <Table.Th>{t("catalogue.items.taxes")}</Table.Th>
-              {canManage && <Table.Th aria-label={t("catalogue.actions")} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((each) => (
-              <Table.Tr key={each.Id}>
-                <Table.Td fw={700}>{each.Code}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {each.Name}
-                    {!each.Active && <Badge color="gray">{t("catalogue.items.archived")}</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>
-                  {each.Code === ROOM_ITEM
-                    ? t("catalogue.items.eachNight")
-                    : formatMoney(each.Price, currency)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {each.TaxCodes.map((code) => (
-                      <Badge key={code} variant="light">
-                        {code}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t("catalogue.items.editOne", { item: each.Code })}
-                      onClick={() => setEditing({ item: each })}
-                    >
-                      {t("catalogue.edit")}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <>
+      <TablePanel
+        title={t("catalogue.items.title")}
+        add={
+          canManage
+            ? { label: t("catalogue.items.add"), onClick: () => setEditing({ item: undefined }) }
+            : undefined
+        }
+        columns={[
+          t("catalogue.items.code"),
+          t("catalogue.items.name"),
+          t("catalogue.items.price"),
+          t("catalogue.items.taxes"),
+        ]}
+        actions={canManage ? t("catalogue.actions") : undefined}
+      >
+        {items.map((each) => (
+          <Table.Tr key={each.Id}>
+            <Table.Td fw={700}>{each.Code}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {each.Name}
+                {!each.Active && <Badge color="gray">{t("catalogue.items.archived")}</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>
+              {each.Code === ROOM_ITEM ? t("catalogue.items.eachNight") : formatMoney(each.Price, currency)}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {each.TaxCodes.map((code) => (
+                  <Badge key={code} variant="light">
+                    {code}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t("catalogue.items.editOne", { item: each.Code })}
+                  onClick={() => setEditing({ item: each })}
+                >
+                  {t("catalogue.edit")}
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </TablePanel>
       <EditDialog
         subject={editing}
         title={item ? t("catalogue.items.editTitle", { item: item.Code }) : t("catalogue.items.add")}
@@ -108,6 +93,6 @@ export function ItemsPanel({ items, taxCodes, at, canManage, currency }: ItemsPa
           />
         )}
       </EditDialog>
-    </Card>
+    </>
   );
 }

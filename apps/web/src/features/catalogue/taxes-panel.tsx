@@ -1,8 +1,8 @@
 import type { Tax, TaxCreateBody, TaxUpdateBody } from "@concierge/contract";
-import { Button, Card, Group, Table, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Button, Table } from "@mantine/core";
 import { useState } from "react";
 import { EditDialog } from "../../components/edit-dialog";
+import { TablePanel } from "../../components/table-panel";
 import { localeOf, useT } from "../../lib/i18n";
 import { useSaveTax } from "./api";
 import { TaxEditForm } from "./tax-edit-form";
@@ -25,58 +25,45 @@ export function TaxesPanel({ taxes, at, canManage }: TaxesPanelProps) {
   const [editing, setEditing] = useState<Editing>();
   const tax = editing?.tax;
   return (
-    <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t("catalogue.taxes.title")}
-        </Title>
-        {canManage && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            variant="light"
-            onClick={() => setEditing({ tax: undefined })}
-          >
-            {t("catalogue.taxes.add")}
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("catalogue.taxes.code")}</Table.Th>
-              <Table.Th>{t("catalogue.taxes.name")}</Table.Th>
-              <Table.Th>{t("catalogue.taxes.percent")}</Table.Th>
-              <Table.Th>{t("catalogue.taxes.from")}</Table.Th>
-              <Table.Th>{t("catalogue.taxes.to")}</Table.Th>
-              {canManage && <Table.Th aria-label={t("catalogue.actions")} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {taxes.map((each) => (
-              <Table.Tr key={each.Id}>
-                <Table.Td fw={700}>{each.Code}</Table.Td>
-                <Table.Td>{each.Name}</Table.Td>
-                <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{percentOf(each.Percent)}</Table.Td>
-                <Table.Td>{each.From}</Table.Td>
-                <Table.Td>{each.To ?? t("catalogue.taxes.open")}</Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t("catalogue.taxes.editOne", { tax: each.Code, from: each.From })}
-                      onClick={() => setEditing({ tax: each })}
-                    >
-                      {t("catalogue.taxes.end")}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <>
+      <TablePanel
+        title={t("catalogue.taxes.title")}
+        add={
+          canManage
+            ? { label: t("catalogue.taxes.add"), onClick: () => setEditing({ tax: undefined }) }
+            : undefined
+        }
+        columns={[
+          t("catalogue.taxes.code"),
+          t("catalogue.taxes.name"),
+          t("catalogue.taxes.percent"),
+          t("catalogue.taxes.from"),
+          t("catalogue.taxes.to"),
+        ]}
+        actions={canManage ? t("catalogue.actions") : undefined}
+      >
+        {taxes.map((each) => (
+          <Table.Tr key={each.Id}>
+            <Table.Td fw={700}>{each.Code}</Table.Td>
+            <Table.Td>{each.Name}</Table.Td>
+            <Table.Td style={{ fontVariantNumeric: "tabular-nums" }}>{percentOf(each.Percent)}</Table.Td>
+            <Table.Td>{each.From}</Table.Td>
+            <Table.Td>{each.To ?? t("catalogue.taxes.open")}</Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t("catalogue.taxes.editOne", { tax: each.Code, from: each.From })}
+                  onClick={() => setEditing({ tax: each })}
+                >
+                  {t("catalogue.taxes.end")}
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </TablePanel>
       <EditDialog
         subject={editing}
         title={
@@ -104,6 +91,6 @@ export function TaxesPanel({ taxes, at, canManage }: TaxesPanelProps) {
           )
         }
       </EditDialog>
-    </Card>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { RatePlan } from "@concierge/contract";
-import { Badge, Button, Card, Group, Table, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { EditDialog } from "../../components/edit-dialog";
+import { TablePanel } from "../../components/table-panel";
 import { useT } from "../../lib/i18n";
 import { useSaveRatePlan } from "./api";
 import { rateWriting } from "./rate-formats";
@@ -33,63 +33,51 @@ export function RatePlansPanel({ plans, at, canManage, currency }: RatePlansPane
         });
   const plan = editing?.plan;
   return (
-    <Card withBorder mt="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t("rates.plans.title")}
-        </Title>
-        {canManage && (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            variant="light"
-            onClick={() => setEditing({ plan: undefined })}
-          >
-            {t("rates.plans.add")}
-          </Button>
-        )}
-      </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("rates.plans.code")}</Table.Th>
-              <Table.Th>{t("rates.plans.name")}</Table.Th>
-              <Table.Th>{t("rates.plans.price")}</Table.Th>
-              <Table.Th>{t("rates.plans.terms")}</Table.Th>
-              {canManage && <Table.Th aria-label={t("rates.plans.actions")} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plansInOrder(plans).map((each) => (
-              <Table.Tr key={each.Id}>
-                <Table.Td fw={700}>{each.Code}</Table.Td>
-                <Table.Td>{each.Name}</Table.Td>
-                <Table.Td>{derivation(each)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Text size="sm">
-                      {t(each.Refundable ? "rates.plans.refundableYes" : "rates.plans.refundableNo")}
-                    </Text>
-                    {!each.Active && <Badge color="gray">{t("rates.plans.archived")}</Badge>}
-                  </Group>
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={t("rates.plans.editOne", { plan: each.Code })}
-                      onClick={() => setEditing({ plan: each })}
-                    >
-                      {t("rates.plans.edit")}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+    <>
+      <TablePanel
+        mt="lg"
+        title={t("rates.plans.title")}
+        add={
+          canManage
+            ? { label: t("rates.plans.add"), onClick: () => setEditing({ plan: undefined }) }
+            : undefined
+        }
+        columns={[
+          t("rates.plans.code"),
+          t("rates.plans.name"),
+          t("rates.plans.price"),
+          t("rates.plans.terms"),
+        ]}
+        actions={canManage ? t("rates.plans.actions") : undefined}
+      >
+        {plansInOrder(plans).map((each) => (
+          <Table.Tr key={each.Id}>
+            <Table.Td fw={700}>{each.Code}</Table.Td>
+            <Table.Td>{each.Name}</Table.Td>
+            <Table.Td>{derivation(each)}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Text size="sm">
+                  {t(each.Refundable ? "rates.plans.refundableYes" : "rates.plans.refundableNo")}
+                </Text>
+                {!each.Active && <Badge color="gray">{t("rates.plans.archived")}</Badge>}
+              </Group>
+            </Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={t("rates.plans.editOne", { plan: each.Code })}
+                  onClick={() => setEditing({ plan: each })}
+                >
+                  {t("rates.plans.edit")}
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </TablePanel>
       <EditDialog
         subject={editing}
         title={plan ? t("rates.plans.editTitle", { plan: plan.Code }) : t("rates.plans.add")}
@@ -108,6 +96,6 @@ export function RatePlansPanel({ plans, at, canManage, currency }: RatePlansPane
           />
         )}
       </EditDialog>
-    </Card>
+    </>
   );
 }
