@@ -62,6 +62,7 @@ describe(`upgrading a database of release ${released}`, () => {
       "MANAGE_FOLIOS",
       "CORRECT_FOLIOS",
       "CHECKOUT_WITH_BALANCE",
+      "CLOSE_DAY",
     ]);
     const roles = rowsOf<{ name: string; permissions: string[] }>(
       await database.db.execute(sql`select name, permissions from roles order by name`),

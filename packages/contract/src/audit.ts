@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "allowance",
   "refund",
   "move",
+  "close-day",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

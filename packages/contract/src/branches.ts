@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditTimeField, autoNoShowField } from "./business-day.js";
 import { declareCalls, removal } from "./call.js";
 import { requiredText } from "./common.js";
 import { declareRefusals, exists, type Held, heldWords, inUse, invalid, missing } from "./errors.js";
@@ -59,6 +60,10 @@ const fields = {
     .optional(),
   /** Whether the catalogue's and the nights' prices include tax. Absent: true on create, unchanged on update. */
   PricesIncludeTax: z.boolean({ error: BranchMessage.pricesIncludeTax }).optional(),
+  /** When, on the branch's clock, the server closes its day by itself. Absent: '03:00' on create, unchanged on update. */
+  AuditTime: auditTimeField.optional(),
+  /** Whether closing the day marks its unarrived reservations no-show. Absent: false on create, unchanged on update. */
+  AutoNoShow: autoNoShowField.optional(),
 };
 
 export const branchCreateBody = z.object(fields);
@@ -78,6 +83,10 @@ export const branch = z.object({
   TimeZone: z.string(),
   Code: z.string(),
   PricesIncludeTax: z.boolean(),
+  /** The day its books are open for; only closing the day moves it. */
+  BusinessDate: z.string(),
+  AuditTime: z.string(),
+  AutoNoShow: z.boolean(),
 });
 export type Branch = z.infer<typeof branch>;
 export const branchPage = pagedList("Branches", branch);

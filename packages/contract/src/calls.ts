@@ -2,6 +2,7 @@ import { auditCalls } from "./audit.js";
 import { authCalls } from "./auth.js";
 import { bookingCalls } from "./bookings.js";
 import { branchCalls } from "./branches.js";
+import { dayCalls } from "./business-day.js";
 import type { Call } from "./call.js";
 import { catalogueCalls } from "./charge-items.js";
 import { countryCalls } from "./countries.js";
@@ -50,6 +51,7 @@ export const calls = {
   cashier: cashierCalls,
   folios: folioCalls,
   invoices: invoiceCalls,
+  day: dayCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

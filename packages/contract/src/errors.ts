@@ -49,6 +49,10 @@ export const ErrorCode = {
   folioClosed: "folio_closed",
   /** 409: an allowance, refund or move of more than is left of its entry. */
   exceedsRemainder: "exceeds_remainder",
+  /** 409: closing a day whose reservations are not all checked in or no-show; `values.bookings` lists them. */
+  arrivalsPending: "arrivals_pending",
+  /** 409: closing a day another user or process is closing. */
+  dayClosing: "day_closing",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

@@ -11,6 +11,7 @@ export * from "./booking-statuses.js";
 export * from "./booking-values.js";
 export * from "./bookings.js";
 export * from "./branches.js";
+export * from "./business-day.js";
 export * from "./call.js";
 export * from "./calls.js";
 export * from "./charge-items.js";

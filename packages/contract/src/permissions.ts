@@ -37,6 +37,8 @@ export const Permission = {
   CORRECT_FOLIOS: "CORRECT_FOLIOS",
   /** Check a guest out while their folios do not balance, with a reason. */
   CHECKOUT_WITH_BALANCE: "CHECKOUT_WITH_BALANCE",
+  /** Close a branch's day (the night audit) and read its day reports and forecast. */
+  CLOSE_DAY: "CLOSE_DAY",
 } as const;
 
 export type Permission = (typeof Permission)[keyof typeof Permission];

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   pgTable,
   primaryKey,
   text,
+  time,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -38,6 +40,15 @@ export const branches = pgTable(
     code: text().notNull().default(""),
     /** Whether the catalogue's prices and the nights' prices include tax (CONTRACT, `PricesIncludeTax`). */
     pricesIncludeTax: boolean().notNull().default(true),
+    /**
+     * The day the branch's books are open for (CONTRACT, "The business day and the night audit"):
+     * only the night audit moves it, a day at a time. Left out, a trigger sets today in its zone.
+     */
+    businessDate: date({ mode: "string" }).notNull().default(sql`null`),
+    /** When, in its zone, the server closes the day by itself. */
+    auditTime: time().notNull().default("03:00"),
+    /** Whether the close marks the day's unarrived reservations no-show, rather than waiting. */
+    autoNoShow: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -128,6 +128,8 @@ export const folioEntries = pgTable(
     index("folio_entries_cashier_idx")
       .on(t.domainId, t.branchId, t.businessDate)
       .where(sql`${t.kind} in ('payment', 'refund')`),
+    // A branch's day: what the night audit's report sums.
+    index("folio_entries_day_idx").on(t.domainId, t.branchId, t.businessDate),
     // A night is charged once: the night audit and the check-out can both try.
     uniqueIndex("folio_entries_room_night_key")
       .on(t.domainId, t.bookingId, t.serviceDate)

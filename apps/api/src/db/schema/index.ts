@@ -2,6 +2,7 @@ export * from "./audit.js";
 export * from "./auth.js";
 export * from "./bookings.js";
 export * from "./branches.js";
+export * from "./business-day.js";
 export * from "./countries.js";
 export * from "./domains.js";
 export * from "./folios.js";

@@ -1,4 +1,4 @@
-import { BranchMessage, calls, Permission } from "@concierge/contract";
+import { BranchMessage, calls, DayMessage, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCountry, signedInUser } from "../../../test/factories.js";
 import { type Api, startApi } from "../../../test/harness.js";
@@ -84,5 +84,18 @@ describe("a branch's Code and PricesIncludeTax", () => {
     const staff = await manager();
     const response = await post(staff.headers, branchOf(staff.domainId, { PricesIncludeTax: "yes" }));
     expectRefusal(response, 400, BranchMessage.pricesIncludeTax);
+  });
+
+  it.each(["3:00", "24:00", "03:60", "noon"])("answers 400 for an AuditTime %s", async (time) => {
+    const staff = await manager();
+    const response = await post(staff.headers, branchOf(staff.domainId, { AuditTime: time }));
+    expectRefusal(response, 400, DayMessage.auditTime);
+    expect((await rowsOf(staff)).Count).toBe(1);
+  });
+
+  it("answers 400 for an AutoNoShow that is no boolean", async () => {
+    const staff = await manager();
+    const response = await post(staff.headers, branchOf(staff.domainId, { AutoNoShow: "yes" }));
+    expectRefusal(response, 400, DayMessage.autoNoShow);
   });
 });

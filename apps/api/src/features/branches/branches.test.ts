@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
+  AUDIT_TIME_DEFAULT,
   AuthMessage,
   type Branch,
   BranchMessage,
   calls,
+  dayIn,
   LocaleMessage,
   PagingMessage,
   Permission,
@@ -62,6 +64,9 @@ describe("adding a branch", () => {
       TimeZone: "UTC",
       Code: "IKO",
       PricesIncludeTax: true,
+      BusinessDate: dayIn(new Date(), "UTC"),
+      AuditTime: AUDIT_TIME_DEFAULT,
+      AutoNoShow: false,
     };
     expect(created.json()).toEqual(branch);
 
@@ -202,6 +207,9 @@ describe("listing branches", () => {
       TimeZone: "UTC",
       Code: branch.code,
       PricesIncludeTax: true,
+      BusinessDate: dayIn(new Date(), "UTC"),
+      AuditTime: AUDIT_TIME_DEFAULT,
+      AutoNoShow: false,
     });
   });
 
@@ -232,11 +240,15 @@ describe("updating a branch", () => {
       TimeZone: "Africa/Lagos",
       Code: "MAR",
       PricesIncludeTax: false,
+      AuditTime: "04:30",
+      AutoNoShow: true,
     };
     const updated = await put(staff.headers, edit);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual(edit);
-    expect((await branchesOf(staff)).Branches).toContainEqual(edit);
+    // The business date is the branch's own: only closing its day moves it.
+    const stored = { ...edit, BusinessDate: dayIn(new Date(), "UTC") };
+    expect(updated.json()).toEqual(stored);
+    expect((await branchesOf(staff)).Branches).toContainEqual(stored);
   });
 
   it.each([

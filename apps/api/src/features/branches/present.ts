@@ -13,4 +13,8 @@ export const presentBranch = (row: typeof branches.$inferSelect): Branch => ({
   TimeZone: row.timeZone,
   Code: row.code,
   PricesIncludeTax: row.pricesIncludeTax,
+  BusinessDate: row.businessDate,
+  // PostgreSQL answers a time as "03:00:00"; the contract's is HH:MM.
+  AuditTime: row.auditTime.slice(0, 5),
+  AutoNoShow: row.autoNoShow,
 });

@@ -20,6 +20,8 @@ interface BranchInput {
   TimeZone?: string;
   Code?: string;
   PricesIncludeTax?: boolean;
+  AuditTime?: string;
+  AutoNoShow?: boolean;
 }
 
 /** The state must be one of the country's, and both are stored as the country list spells them. */
@@ -44,6 +46,9 @@ const columns = (input: BranchInput) => ({
   // Undefined: made from the name by a trigger on insert (migration 0034), unchanged on update.
   code: input.Code,
   pricesIncludeTax: input.PricesIncludeTax,
+  // Undefined: the column's default on insert ('03:00', false), unchanged on update.
+  auditTime: input.AuditTime,
+  autoNoShow: input.AutoNoShow,
 });
 
 /** Runs a write of a branch; another branch of the domain with that code is refused in words. */

@@ -5,7 +5,6 @@ import { bookings, branches, domains, folioEntries, folios } from "../../db/sche
 import type { Actor } from "../../lib/actor.js";
 import { domainOf, inDomain, ownerDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
-import { businessDate } from "../folios/index.js";
 import { presentCashierDay } from "./present.js";
 
 /** The guest of a booking as a list shows it. */
@@ -14,7 +13,7 @@ const guest = sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`;
 /** The branch's business date, its domain's currency. */
 async function branchDay(db: Db, domainId: string, branchId: string) {
   const [day] = await db
-    .select({ today: businessDate(branches.timeZone), currency: domains.currency })
+    .select({ today: branches.businessDate, currency: domains.currency })
     .from(branches)
     .innerJoin(domains, ownerDomain(branches))
     .where(inDomain(branches, domainId, eq(branches.id, branchId)));

@@ -1,4 +1,4 @@
-export { businessDate, type LockedFolio, lockFolio, type Posting, post } from "./ledger.js";
+export { type LockedFolio, lockFolio, type Posting, post, shareBusinessDate } from "./ledger.js";
 export { presentEntry } from "./present.js";
 export { entriesOfBookings } from "./read.js";
 export { chargeNights, type UnpostedNight, unpostedNights } from "./room-nights.js";

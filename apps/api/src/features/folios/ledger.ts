@@ -4,7 +4,6 @@ import type { Db } from "../../db/client.js";
 import { branches, folioEntries, folios } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
-import { dateOf } from "../../lib/nights.js";
 import { inDomain, rowId } from "../../lib/tenancy.js";
 
 /**
@@ -26,13 +25,9 @@ export interface LockedFolio {
   balance: number;
   pricesIncludeTax: boolean;
   timeZone: string;
-  /** The branch's business date: the day its books are open for (today in its zone until issue 31's day closing). */
+  /** The branch's business date, the day its books are open for: what its entries are posted on. */
   businessDate: string;
 }
-
-/** The branch's business date, as SQL: today in its time zone (the night audit moves it later). */
-export const businessDate = (zone: typeof branches.timeZone) =>
-  sql<string>`${dateOf(sql`now()`, zone)}::text`;
 
 /**
  * Locks the folio of `domainId` (404 for another domain's or an unknown one) until the end of the
@@ -58,7 +53,6 @@ export async function lockFolio(
       balance: folios.balance,
       pricesIncludeTax: branches.pricesIncludeTax,
       timeZone: branches.timeZone,
-      businessDate: businessDate(branches.timeZone),
     })
     .from(folios)
     .innerJoin(branches, inDomain(branches, folios.domainId, eq(branches.id, folios.branchId)))
@@ -66,7 +60,22 @@ export async function lockFolio(
     .for("update", { of: folios });
   if (!folio) throw refuse(FolioRefusal.notFound);
   if (folio.status === "closed" && !closedToo) throw refuse(FolioRefusal.closed(folio.number));
-  return folio;
+  return { ...folio, businessDate: await shareBusinessDate(tx, folio.domainId, folio.branchId) };
+}
+
+/**
+ * The branch's business date, its row share-locked until the end of the transaction `tx`: the
+ * night audit moves the date under an update lock, so it waits for the postings that read the old
+ * one, and they for it. Nothing is posted into a day once it is closed (decision 0046).
+ */
+export async function shareBusinessDate(tx: Db, domainId: string, branchId: string) {
+  const [branch] = await tx
+    .select({ businessDate: branches.businessDate })
+    .from(branches)
+    .where(inDomain(branches, domainId, eq(branches.id, branchId)))
+    .for("share");
+  if (!branch) throw refuse(FolioRefusal.notFound);
+  return branch.businessDate;
 }
 
 /** One entry to post: its kind and line, and what else it says. */
