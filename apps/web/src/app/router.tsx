@@ -33,6 +33,7 @@ const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
 const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
 const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
+const CloseDayPage = lazyScreen(() => import("../features/business-day").then((m) => m.CloseDayPage));
 const CataloguePage = lazyScreen(() => import("../features/catalogue").then((m) => m.CataloguePage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
@@ -80,6 +81,7 @@ const drawn: Record<ScreenName, Drawn> = {
   catalogue: { element: <CataloguePage /> },
   housekeeping: { element: <HousekeepingPage /> },
   cashier: { element: <CashierPage /> },
+  day: { element: <CloseDayPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },
   utilities: { element: <UtilitiesPage /> },

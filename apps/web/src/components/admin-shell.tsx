@@ -14,10 +14,12 @@ interface AdminShellProps {
   navigation: readonly NavItem[];
   /** The header's buttons (Logout). */
   actions: ReactNode;
+  /** What the header says of the branch on screen, before the welcome (its business day). */
+  status?: ReactNode;
 }
 
 /** Every signed-in screen: the hotel in the header, the side navigation, the copyright footer. */
-export function AdminShell({ navigation, actions }: AdminShellProps) {
+export function AdminShell({ navigation, actions, status }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure();
   const { User, Domain } = useSession();
   const t = useT();
@@ -46,6 +48,7 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
+            {status}
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {t("shell.welcome", { name: User?.Username ?? "" })}
             </Text>

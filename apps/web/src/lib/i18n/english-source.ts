@@ -1,4 +1,5 @@
 import { type Catalogue, en } from "./messages/en";
+import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
 import { folios } from "./messages/en/folios";
@@ -23,6 +24,7 @@ export const englishSource = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...contractEnglish,
   ...contractWords,

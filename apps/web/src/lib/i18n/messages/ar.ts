@@ -1,3 +1,4 @@
+import { businessDay } from "./ar/business-day";
 import { cashier } from "./ar/cashier";
 import { folios } from "./ar/folios";
 import { frontDesk } from "./ar/front-desk";
@@ -258,6 +259,7 @@ export const ar = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...refusals,
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./es/business-day";
 import { cashier } from "./es/cashier";
 import { folios } from "./es/folios";
 import { frontDesk } from "./es/front-desk";
@@ -263,6 +264,7 @@ export const es = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...refusals,
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./fr/business-day";
 import { cashier } from "./fr/cashier";
 import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
@@ -263,6 +264,7 @@ export const fr = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...refusals,
 } satisfies Catalogue;

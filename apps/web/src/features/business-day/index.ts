@@ -1,0 +1,2 @@
+export { BusinessDayChip } from "./business-day-chip";
+export { CloseDayPage } from "./close-day-page";
