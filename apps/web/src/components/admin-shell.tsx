@@ -42,12 +42,13 @@ export function AdminShell({ navigation, actions, status }: AdminShellProps) {
               w={36}
               h={36}
               fit="contain"
+              visibleFrom="sm"
             />
             <Text fw={700} size="lg" truncate>
               {Domain?.DomainName ?? t("app.name")}
             </Text>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" flex="none">
             {status}
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {t("shell.welcome", { name: User?.Username ?? "" })}
