@@ -58,7 +58,7 @@ export function DayLists({ domainId, branchId, status }: DayListsProps) {
       </Button>
     );
   };
-  const day = (value: string) => formatBusinessDay(value.slice(0, 10), localeOf(), "year");
+  const day = (value: string) => formatBusinessDay(value, localeOf(), "year");
   const money = (amount: number) => (
     <span style={{ fontVariantNumeric: "tabular-nums" }}>{formatMoney(amount, status.Currency)}</span>
   );
