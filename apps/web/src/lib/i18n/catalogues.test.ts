@@ -5,6 +5,7 @@ import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
+import { dayReports } from "./messages/en/day-reports";
 import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -27,6 +28,7 @@ const en = {
   ...rates,
   ...cashier,
   ...folios,
+  ...dayReports,
   ...contractEnglish,
 };
 

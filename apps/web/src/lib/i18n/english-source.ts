@@ -1,6 +1,7 @@
 import { type Catalogue, en } from "./messages/en";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
+import { dayReports } from "./messages/en/day-reports";
 import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -24,6 +25,7 @@ export const englishSource = {
   ...rates,
   ...cashier,
   ...folios,
+  ...dayReports,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

@@ -1,4 +1,5 @@
 import { cashier } from "./ar/cashier";
+import { dayReports } from "./ar/day-reports";
 import { folios } from "./ar/folios";
 import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
@@ -259,5 +260,6 @@ export const ar = {
   ...rates,
   ...cashier,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { cashier } from "./es/cashier";
+import { dayReports } from "./es/day-reports";
 import { folios } from "./es/folios";
 import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
@@ -264,5 +265,6 @@ export const es = {
   ...rates,
   ...cashier,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en";
 import { cashier } from "./fr/cashier";
+import { dayReports } from "./fr/day-reports";
 import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
@@ -264,5 +265,6 @@ export const fr = {
   ...rates,
   ...cashier,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;
