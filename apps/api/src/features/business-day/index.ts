@@ -1,0 +1,2 @@
+export { takeForecastSnapshot } from "./forecast.js";
+export { dayReportRoutes } from "./report-routes.js";
