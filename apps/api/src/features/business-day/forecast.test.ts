@@ -14,7 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
 import { addSuite, awayFromMidnight, walkIn } from "../../../test/front-desk.js";
-import { type Api, startApi } from "../../../test/harness.js";
+import { type Api, type Headers, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { branches, dayForecastNights, suites } from "../../db/schema/index.js";
 import { takeForecastSnapshot } from "./index.js";
@@ -64,7 +64,7 @@ const cancel = async (staff: Staff, booking: Booking) => {
   expect(answer.statusCode, answer.body).toBe(204);
 };
 
-const read = (staff: Staff, query: Record<string, unknown> = {}, headers = staff.headers) =>
+const read = (staff: Staff, query: Record<string, unknown> = {}, headers: Headers = staff.headers) =>
   api.call(
     calls.day.forecast,
     { params: { domainId: staff.domainId, branchId: staff.branchId }, query },
