@@ -94,12 +94,16 @@ const forecastOf = (at: At, timeZone: string, from: string, last: string) => {
       coalesce(sold.rooms, 0) as rooms,
       greatest(rooms.rooms - coalesce(blocked.rooms, 0), 0) as available,
       coalesce(sold.revenue, 0) as revenue,
-      (select count(*)::int from stays where stays.arrival = nights.night) as arrivals,
-      (select count(*)::int from stays where stays.departure = nights.night) as departures,
+      coalesce(arrivals.stays, 0) as arrivals,
+      coalesce(departures.stays, 0) as departures,
       f.rooms as before
     from nights cross join rooms
     left join sold on sold.night = nights.night
     left join blocked on blocked.night = nights.night
+    left join (select arrival, count(*)::int as stays from stays group by 1) as arrivals
+      on arrivals.arrival = nights.night
+    left join (select departure, count(*)::int as stays from stays group by 1) as departures
+      on departures.departure = nights.night
     left join day_forecast_nights f on ${inDomain(f, domainId, eq(f.branchId, branchId))} and f.night = nights.night
     order by nights.night`;
 };

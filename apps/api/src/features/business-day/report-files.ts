@@ -77,6 +77,8 @@ function row(
   cells: string[],
   font = "regular",
 ) {
+  // A branch with a long catalogue runs onto a second page rather than off the first.
+  if (doc.y > doc.page.height - MARGIN - 20) doc.addPage();
   const top = doc.y;
   let bottom = top;
   doc.font(font).fontSize(9);
