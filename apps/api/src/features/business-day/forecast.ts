@@ -109,7 +109,7 @@ const forecastOf = (at: At, timeZone: string, from: string, last: string) => {
 };
 
 /** Rooms of rooms available, in percent with one decimal; none available is 0. */
-export const occupancy = (rooms: number, available: number) =>
+const occupancy = (rooms: number, available: number) =>
   available > 0 ? Math.round((rooms * 1000) / available) / 10 : 0;
 
 /**
