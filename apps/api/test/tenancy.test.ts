@@ -735,6 +735,30 @@ const crossings: Crossing[] = [
     BranchMessage.notFound,
   ],
   [
+    "read A's closed day's report",
+    calls.day.report,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's closed day's report as if it were B's",
+    calls.day.report,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "read A's forecast",
+    calls.day.forecast,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's forecast as if it were B's",
+    calls.day.forecast,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's business day",
     calls.day.status,
     (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
@@ -762,30 +786,6 @@ const crossings: Crossing[] = [
       params: { domainId: b.domainId, branchId: a.branch.id },
       body: { BusinessDate: "2026-01-01" },
     }),
-    BranchMessage.notFound,
-  ],
-  [
-    "read A's closed day's report",
-    calls.day.report,
-    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
-    DomainMessage.notFound,
-  ],
-  [
-    "read A's branch's closed day's report as if it were B's",
-    calls.day.report,
-    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
-    BranchMessage.notFound,
-  ],
-  [
-    "read A's forecast",
-    calls.day.forecast,
-    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
-    DomainMessage.notFound,
-  ],
-  [
-    "read A's branch's forecast as if it were B's",
-    calls.day.forecast,
-    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
     BranchMessage.notFound,
   ],
   [
@@ -1645,18 +1645,6 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
-      "the business day's branch",
-      calls.day.status,
-      (id, own) => ({ params: { domainId: own, branchId: id } }),
-      BranchMessage.notFound,
-    ],
-    [
-      "the closed day's branch",
-      calls.day.close,
-      (id, own) => ({ params: { domainId: own, branchId: id }, body: { BusinessDate: "2026-01-01" } }),
-      BranchMessage.notFound,
-    ],
-    [
       "the day report's branch",
       calls.day.report,
       (id, own) => ({ params: { domainId: own, branchId: id, date: "2026-11-24" } }),
@@ -1666,6 +1654,18 @@ describe("ids that name nothing", () => {
       "the forecast's branch",
       calls.day.forecast,
       (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the business day's branch",
+      calls.day.status,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the closed day's branch",
+      calls.day.close,
+      (id, own) => ({ params: { domainId: own, branchId: id }, body: { BusinessDate: "2026-01-01" } }),
       BranchMessage.notFound,
     ],
     [

@@ -2,8 +2,8 @@ import { CSV_MEDIA_TYPE, dayCalls as calls, PDF_MEDIA_TYPE } from "@concierge/co
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { serve } from "../../lib/serve.js";
 import { dayForecast } from "./forecast.js";
+import { presentDayReport } from "./present.js";
 import { dayReportCsv, dayReportPdf, forecastCsv, reportFileName } from "./report-files.js";
-import { presentDayReport } from "./report-present.js";
 import { findDayReport } from "./report-read.js";
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>

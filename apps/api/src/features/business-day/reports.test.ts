@@ -1,9 +1,13 @@
+import { randomUUID } from "node:crypto";
 import {
   AccessMessage,
   CSV_MEDIA_TYPE,
   calls,
+  type DayClosed,
   DayMessage,
   type DayReport,
+  dayIn,
+  IDEMPOTENCY_HEADER,
   PDF_MEDIA_TYPE,
   Permission,
 } from "@concierge/contract";
@@ -11,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
+import { addSuite, awayFromMidnight, walkIn } from "../../../test/front-desk.js";
 import { type Api, type Headers, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { branches, dayReports } from "../../db/schema/index.js";
@@ -22,6 +27,7 @@ const DATE = "2026-11-24";
 
 beforeAll(async () => {
   api = await startApi();
+  await awayFromMidnight(["UTC"]);
   staff = await signedInUser(api, { permissions: [Permission.CLOSE_DAY] });
   await api.db
     .update(branches)
@@ -39,12 +45,13 @@ beforeAll(async () => {
     roomsAvailable: 3,
     roomRevenue: 24_000,
     revenue: [
-      { key: "room", amount: 26_400, net: 24_000, tax: 2_400 },
-      { key: "minibar", amount: 1_250, net: 1_136, tax: 114 },
+      { key: "room", name: "Room", amount: 26_400, net: 24_000, tax: 2_400 },
+      { key: "minibar", name: "Minibar, snacks", amount: 1_250, net: 1_136, tax: 114 },
     ],
+    // As the ledger signs them: a payment takes from balances, a refund gives back.
     payments: [
-      { key: "cash", amount: 30_000, net: 30_000, tax: 0 },
-      { key: "card", amount: -2_000, net: -2_000, tax: 0 },
+      { key: "cash", amount: -30_000, net: -30_000, tax: 0 },
+      { key: "card", amount: 2_000, net: 2_000, tax: 0 },
     ],
     arrivals: 1,
     departures: 4,
@@ -80,6 +87,36 @@ async function textOf(bytes: Buffer) {
 }
 
 describe("a closed day's report", () => {
+  it("is the one the close wrote: closing the business day through the API, then reading it", async () => {
+    const manager = await signedInUser(api, {
+      permissions: [Permission.MANAGE_BOOKINGS, Permission.MANAGE_SUITES, Permission.CLOSE_DAY],
+    });
+    await addSuite(api, manager, manager.branchId, ["A5", "A6"]);
+    const made = await api.call(calls.bookings.create, { body: walkIn(manager) }, manager.headers);
+    expect(made.statusCode, made.body).toBe(201);
+    const day = dayIn(new Date(), "UTC");
+    const closed = await api.call(
+      calls.day.close,
+      { params: { domainId: manager.domainId, branchId: manager.branchId }, body: { BusinessDate: day } },
+      { ...manager.headers, [IDEMPOTENCY_HEADER]: randomUUID() },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const answer = await api.call(
+      calls.day.report,
+      { params: { domainId: manager.domainId, branchId: manager.branchId, date: day } },
+      manager.headers,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual((closed.json() as DayClosed).Report);
+    expect(answer.json()).toMatchObject({
+      Date: day,
+      RoomsSold: 1,
+      RoomsAvailable: 2,
+      Occupancy: 50,
+      Arrivals: 1,
+    });
+  });
+
   it("answers the day's frozen figures, ADR and RevPAR in the currency's units", async () => {
     expect(await reportOf()).toMatchObject({
       Date: DATE,
@@ -93,8 +130,8 @@ describe("a closed day's report", () => {
       Adr: 120,
       RevPar: 80,
       Revenue: [
-        { Item: "room", Amount: 264, Net: 240, Tax: 24 },
-        { Item: "minibar", Amount: 12.5, Net: 11.36, Tax: 1.14 },
+        { Item: "room", Name: "Room", Amount: 264, Net: 240, Tax: 24 },
+        { Item: "minibar", Name: "Minibar, snacks", Amount: 12.5, Net: 11.36, Tax: 1.14 },
       ],
       Payments: [
         { Method: "cash", Amount: 300 },
@@ -115,7 +152,6 @@ describe("a closed day's report", () => {
   });
 
   it("answers CSV to Accept: text/csv: a line per figure, then revenue by item, then payments by method", async () => {
-    const report = await reportOf();
     const answer = await read(DATE, CSV_MEDIA_TYPE);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -135,8 +171,8 @@ describe("a closed day's report", () => {
       "Figures,NoShows,,1,,",
       "Figures,ClosedAt,,2026-11-25T02:00:05.000Z,,",
       "Figures,ClosedBy,,Ada Night,,",
-      `Revenue,room,${report.Revenue[0]?.Name},264,240,24`,
-      `Revenue,minibar,${report.Revenue[1]?.Name},12.5,11.36,1.14`,
+      "Revenue,room,Room,264,240,24",
+      'Revenue,minibar,"Minibar, snacks",12.5,11.36,1.14',
       "Payments,cash,,300,,",
       // A negative amount is not a formula: the sheet reads it as text, never runs it.
       "Payments,card,,'-20,,",
@@ -165,11 +201,13 @@ describe("a closed day's report", () => {
       "80.00",
       "No-shows",
       "Revenue by item",
+      "Minibar, snacks",
       "12.50",
       "276.50",
       "Payments by method",
       "cash",
       "300.00",
+      "card",
       "-20.00",
       "280.00",
       // Its closing time on the branch's clock (Lagos, UTC+1).
