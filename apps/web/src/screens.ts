@@ -69,6 +69,8 @@ const table = {
   cashier: { path: "/admin/cashier", title: "nav.cashier", nav: "section", call: "cashier.cashierDay" },
   // The night audit by hand: the day's loose ends, then its close (issue 31).
   day: { path: "/admin/day", title: "nav.day", nav: "section", call: "day.close" },
+  // A closed day's report and the nights ahead: for those who close the day.
+  dayReports: { path: "/admin/reports", title: "nav.dayReports", nav: "section", call: "day.report" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },
   // Reference data: read by every form, kept by GLOBAL users, whose screens these are.
   countries: { path: "/admin/countries", title: "nav.countries", nav: "section", call: "countries.create" },

@@ -35,6 +35,7 @@ const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.Rat
 const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
 // The feature's front door carries the header's chip; the screen's own code loads behind it.
 const CloseDayPage = lazyScreen(() => import("../features/business-day").then((m) => m.loadCloseDayPage()));
+const DayReportsPage = lazyScreen(() => import("../features/day-reports").then((m) => m.DayReportsPage));
 const CataloguePage = lazyScreen(() => import("../features/catalogue").then((m) => m.CataloguePage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
@@ -83,6 +84,7 @@ const drawn: Record<ScreenName, Drawn> = {
   housekeeping: { element: <HousekeepingPage /> },
   cashier: { element: <CashierPage /> },
   day: { element: <CloseDayPage /> },
+  dayReports: { element: <DayReportsPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },
   utilities: { element: <UtilitiesPage /> },

@@ -6,6 +6,7 @@ import { en as consoleEnglish } from "./messages/en";
 import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
+import { dayReports } from "./messages/en/day-reports";
 import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -29,6 +30,7 @@ const en = {
   ...cashier,
   ...businessDay,
   ...folios,
+  ...dayReports,
   ...contractEnglish,
 };
 

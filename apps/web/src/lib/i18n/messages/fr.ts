@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en";
 import { businessDay } from "./fr/business-day";
 import { cashier } from "./fr/cashier";
+import { dayReports } from "./fr/day-reports";
 import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
@@ -266,5 +267,6 @@ export const fr = {
   ...cashier,
   ...businessDay,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

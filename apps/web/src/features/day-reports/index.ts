@@ -1,0 +1,1 @@
+export { DayReportsPage } from "./day-reports-page";
