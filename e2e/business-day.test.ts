@@ -80,4 +80,7 @@ it("staff close the day: refused in words while a reservation is due, its no-sho
   // The screen now offers the next day's close.
   const next = `Close day ${await chipDay(page, tomorrow)}`;
   await expect.poll(() => close.textContent()).toBe(next);
+  // The summary leads to the day's report.
+  await summary.getByRole("link", { name: "Open the day's report" }).click();
+  await page.waitForURL(`**/admin/reports?branch=${admin.branchId}&date=${today}`);
 }, 60_000);

@@ -44,7 +44,7 @@ export function AdminShell({ navigation, actions, status }: AdminShellProps) {
               fit="contain"
               visibleFrom="sm"
             />
-            <Text fw={700} size="lg" truncate>
+            <Text fw={700} size="lg" truncate visibleFrom="xs">
               {Domain?.DomainName ?? t("app.name")}
             </Text>
           </Group>

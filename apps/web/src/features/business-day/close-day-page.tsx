@@ -66,7 +66,7 @@ export function CloseDayPage() {
               <Text fw={700}>{formatBusinessDay(data.Today, locale, "year")}</Text>
             </Paper>
           </SimpleGrid>
-          {closed?.branchId === branchId && <DaySummary closed={closed.closed} />}
+          {closed?.branchId === branchId && <DaySummary closed={closed.closed} branchId={branchId} />}
           <DayLists domainId={domainId} branchId={branchId} status={data} />
           <CloseDayAction
             domainId={domainId}

@@ -51,6 +51,7 @@ export function DayLists({ domainId, branchId, status }: DayListsProps) {
         size="xs"
         variant="light"
         color={statusActionLabels[action].color}
+        styles={{ label: { whiteSpace: "nowrap" } }}
         aria-label={t(named, { name: subjectName(booking) })}
         onClick={() => setAsked({ action, booking })}
       >

@@ -1,13 +1,15 @@
 import type { DayClosed } from "@concierge/contract";
-import { Alert, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Alert, Anchor, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatMoney } from "../../components/money";
 import { localeOf, type MessageKey, useT } from "../../lib/i18n";
+import { linkTo } from "../../screens";
 import { formatBusinessDay } from "./day-lag";
 
 /** What a close did: the day's key figures from the report it wrote, and the date it opened. */
-export function DaySummary({ closed }: { closed: DayClosed }) {
+export function DaySummary({ closed, branchId }: { closed: DayClosed; branchId: string }) {
   const t = useT();
   const locale = localeOf();
   const { Report: report } = closed;
@@ -17,7 +19,12 @@ export function DaySummary({ closed }: { closed: DayClosed }) {
       "day.closed.roomsSold",
       t("day.closed.soldOf", { sold: report.RoomsSold, available: report.RoomsAvailable }),
     ],
-    ["day.closed.occupancy", `${report.Occupancy.toLocaleString(locale)} %`],
+    [
+      "day.closed.occupancy",
+      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+        report.Occupancy / 100,
+      ),
+    ],
     ["day.closed.roomRevenue", money(report.RoomRevenue)],
     ["day.closed.adr", money(report.Adr)],
     ["day.closed.revPar", money(report.RevPar)],
@@ -48,6 +55,15 @@ export function DaySummary({ closed }: { closed: DayClosed }) {
           </Paper>
         ))}
       </SimpleGrid>
+      <Anchor
+        component={Link}
+        to={linkTo("dayReports", { branch: branchId, date: report.Date })}
+        size="sm"
+        mt="sm"
+        display="inline-block"
+      >
+        {t("day.closed.report")}
+      </Anchor>
     </Alert>
   );
 }
