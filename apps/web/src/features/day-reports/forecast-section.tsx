@@ -13,7 +13,7 @@ export function ForecastSection({ domainId, branchId }: { domainId: string; bran
   const forecast = useForecast(at);
   const data = forecast.data;
   return (
-    <section aria-labelledby="forecast-title">
+    <div>
       <Group justify="space-between" align="flex-end" mt="xl" mb="sm" gap="sm">
         <div>
           <Title order={3} id="forecast-title">
@@ -35,10 +35,10 @@ export function ForecastSection({ domainId, branchId }: { domainId: string; bran
       </Group>
       {forecast.isError && <LoadFailure query={forecast} what={t("dayReports.forecast.what")} />}
       {data ? (
-        <ForecastTable forecast={data} />
+        <ForecastTable forecast={data} labelledBy="forecast-title" />
       ) : (
         forecast.isPending && <Skeleton h={300} radius="md" aria-label={t("dayReports.forecast.loading")} />
       )}
-    </section>
+    </div>
   );
 }

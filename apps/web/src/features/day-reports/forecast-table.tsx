@@ -8,11 +8,12 @@ import { formatPercent } from "./report-figures";
 import { pickupColor, signed } from "./report-sums";
 
 /** Each night ahead: rooms on the books of those available, an occupancy bar, revenue, movements, pick-up. */
-export function ForecastTable({ forecast }: { forecast: Forecast }) {
+export function ForecastTable({ forecast, labelledBy }: { forecast: Forecast; labelledBy: string }) {
   const t = useT();
   const count = (value: number) => value.toLocaleString(localeOf());
   return (
-    <div className={classes.scroller}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that keys scroll it (WCAG 2.1.1)
+    <section className={classes.scroller} tabIndex={0} aria-labelledby={labelledBy}>
       <Table className={classes.table} verticalSpacing={6} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +65,6 @@ export function ForecastTable({ forecast }: { forecast: Forecast }) {
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </section>
   );
 }
