@@ -1,6 +1,8 @@
-import { addDays, calls, dayIn } from "@concierge/contract";
+import { ALL_PERMISSIONS, addDays, calls, dayIn, Permission } from "@concierge/contract";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { branches } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
@@ -83,4 +85,29 @@ it("staff close the day: refused in words while a reservation is due, its no-sho
   // The summary leads to the day's report.
   await summary.getByRole("link", { name: "Open the day's report" }).click();
   await page.waitForURL(`**/admin/reports?branch=${admin.branchId}&date=${today}`);
+}, 60_000);
+
+it("a receptionist who may not close the day sees in red that it is two days behind, with no way to close it", async () => {
+  const permissions = ALL_PERMISSIONS.filter((permission) => permission !== Permission.CLOSE_DAY);
+  const receptionist = await createUser(env.site.db, { permissions });
+  const behind = addDays(dayIn(new Date(), "UTC"), -2);
+  await env.site.db
+    .update(branches)
+    .set({ businessDate: behind })
+    .where(eq(branches.id, receptionist.branchId));
+  const page = await openPage(env.browser, env.site.base);
+  await signInAtHome(page, receptionist);
+  const header = page.getByRole("banner");
+  const short = await page.evaluate(
+    (at) =>
+      new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+        new Date(`${at}T00:00:00Z`),
+      ),
+    behind,
+  );
+  const chip = header.locator(".mantine-Badge-root").filter({ hasText: `2 days behind: close ${short}` });
+  await chip.waitFor();
+  expect(await chip.getAttribute("style")).toContain("--mantine-color-red-light-color");
+  expect(await chip.evaluate((element) => element.tagName)).not.toBe("A");
+  expect(await page.getByRole("link", { name: "Close day" }).count()).toBe(0);
 }, 60_000);
