@@ -749,13 +749,19 @@ const crossings: Crossing[] = [
   [
     "close A's day",
     calls.day.close,
-    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    (a) => ({
+      params: { domainId: a.domainId, branchId: a.branch.id },
+      body: { BusinessDate: "2026-01-01" },
+    }),
     DomainMessage.notFound,
   ],
   [
     "close A's branch's day as if it were B's",
     calls.day.close,
-    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id },
+      body: { BusinessDate: "2026-01-01" },
+    }),
     BranchMessage.notFound,
   ],
   [
