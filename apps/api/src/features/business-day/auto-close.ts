@@ -77,8 +77,9 @@ async function catchUp({ db, log, signal }: AutoClose, branch: DueBranch) {
       await closeDayAsServer(db, { domainId, branchId }, date);
     } catch (error) {
       const code = refusalOf(error);
-      // Another process holds the lease: it is closing these days.
-      if (code === ErrorCode.dayClosing) break;
+      // Another process holds the lease, or has closed the day since the branch was read: its
+      // business date moved (the day to close is never after today, the other 409).
+      if (code === ErrorCode.dayClosing || code === ErrorCode.wrongStatus) break;
       if (code !== ErrorCode.arrivalsPending) throw error;
       await retryLater(db, { domainId, branchId }, RETRY_PENDING_ARRIVALS);
       log.warn(
