@@ -735,6 +735,30 @@ const crossings: Crossing[] = [
     BranchMessage.notFound,
   ],
   [
+    "read A's closed day's report",
+    calls.day.report,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's closed day's report as if it were B's",
+    calls.day.report,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "read A's forecast",
+    calls.day.forecast,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's forecast as if it were B's",
+    calls.day.forecast,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's business day",
     calls.day.status,
     (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
@@ -1621,6 +1645,18 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
+      "the day report's branch",
+      calls.day.report,
+      (id, own) => ({ params: { domainId: own, branchId: id, date: "2026-11-24" } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the forecast's branch",
+      calls.day.forecast,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
       "the business day's branch",
       calls.day.status,
       (id, own) => ({ params: { domainId: own, branchId: id } }),
@@ -1769,7 +1805,7 @@ describe("a user of domain B with GLOBAL", () => {
 
     const theirs = await holdings(c.admin);
     expect(theirs.branches.Branches).toContainEqual(branch.json());
-    expect(theirs.branches.Branches).toContainEqual(branchEdit);
+    expect(theirs.branches.Branches).toContainEqual({ ...branchEdit, BusinessDate: expect.any(String) });
     expect(theirs.roles.Roles).toContainEqual(roleEdit);
     expect(theirs.users.Users).toContainEqual(user.json());
     expect(theirs.users.Users).toContainEqual(edited.json());
