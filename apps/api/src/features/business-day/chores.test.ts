@@ -1,13 +1,16 @@
-import { ANONYMISED } from "@concierge/contract";
+import { randomUUID } from "node:crypto";
+import { ANONYMISED, calls, dayIn, IDEMPOTENCY_HEADER, Permission } from "@concierge/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDomain } from "../../../test/factories.js";
+import { createDomain, signedInUser } from "../../../test/factories.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { one } from "../../db/one.js";
 import { guestIdScans, guests } from "../../db/schema/index.js";
 import { dayChores } from "./chores.js";
 
 let api: Api;
+
+const today = () => dayIn(new Date(), "UTC");
 
 beforeAll(async () => {
   api = await startApi({ env: { GUEST_RETENTION_MONTHS: "6" } });
@@ -71,5 +74,23 @@ describe("the day's chores", () => {
     expect((await dayChores(api.db, api.app.scans, domainId, config)).anonymized).toBe(0);
     const [guest] = await api.db.select().from(guests).where(eq(guests.id, guestId));
     expect(guest?.lastName).toBe("Gone");
+  });
+
+  it("run once a day closed by staff is committed", async () => {
+    const staff = await signedInUser(api, { permissions: [Permission.CLOSE_DAY] });
+    const { guestId } = await dueInDomain(staff.domainId);
+    const closed = await api.call(
+      calls.day.close,
+      { params: { domainId: staff.domainId, branchId: staff.branchId }, body: { BusinessDate: today() } },
+      { ...staff.headers, [IDEMPOTENCY_HEADER]: randomUUID() },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const lastName = async () =>
+      one(await api.db.select({ lastName: guests.lastName }).from(guests).where(eq(guests.id, guestId)))
+        .lastName;
+    for (const deadline = Date.now() + 5_000; (await lastName()) !== ANONYMISED && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await lastName()).toBe(ANONYMISED);
   });
 });
