@@ -21,8 +21,8 @@ const lastClosable = sql<string>`(((now() at time zone ${branches.timeZone}) - $
 
 /**
  * The branches of every domain whose day is due, and not waiting for pending arrivals: a plain read
- * across domains, never `FOR UPDATE` (which Citus refuses across shards), as the chores' reads are.
- * Whoever closes a branch takes its lease first (lease.ts), so a stale answer here costs nothing.
+ * across domains, never `FOR UPDATE` (which Citus refuses across shards). Whoever closes a branch
+ * takes its lease first and reads its business date again (close.ts), so a stale answer costs nothing.
  */
 const dueBranches = (db: Db) =>
   db
