@@ -89,7 +89,7 @@ export const dayStatus = z.object({
   Departures: z.array(pendingDeparture),
   Unbalanced: z.array(unbalancedFolio),
   /** The stays in house over the business date's night: the room charges its close posts (fewer when some are posted). */
-  InHouse: z.number().int().optional(),
+  InHouse: z.number().int(),
   /** The last closed day, if any: its report's date. */
   LastClosed: z.string().nullable(),
 });

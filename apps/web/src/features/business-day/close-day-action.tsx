@@ -53,9 +53,7 @@ export function CloseDayAction({ domainId, branchId, status, onClosed }: CloseDa
         onConfirm={confirm}
         onClose={() => setAsking(false)}
       >
-        {status.InHouse === undefined
-          ? t("day.close.anyNights", { date })
-          : t("day.close.nights", { count: status.InHouse, date })}{" "}
+        {t("day.close.nights", { count: status.InHouse, date })}{" "}
         {t(status.AutoNoShow ? "day.close.noShows" : "day.close.arrivalsFirst")}{" "}
         {t("day.close.then", { next })}
       </ConfirmDialog>

@@ -35,7 +35,6 @@ export const businessDay = {
     other:
       "This posts the room charge of the {count} stays in house over the night of {date}, at the night's price.",
   },
-  "day.close.anyNights": "This posts the room charge of every stay in house over the night of {date}.",
   "day.close.noShows": "Reservations due by then and not checked in are marked no-show.",
   "day.close.arrivalsFirst":
     "Reservations due by then must be checked in or marked no-show first: the close refuses otherwise.",

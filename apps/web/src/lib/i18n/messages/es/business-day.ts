@@ -38,7 +38,6 @@ export const businessDay = {
     other:
       "Esto carga la noche de las {count} estancias alojadas la noche del {date}, al precio de esa noche.",
   },
-  "day.close.anyNights": "Esto carga la noche de cada estancia alojada la noche del {date}.",
   "day.close.noShows": "Las reservas esperadas hasta entonces y sin registrar se marcan como no presentadas.",
   "day.close.arrivalsFirst":
     "Las reservas esperadas hasta entonces deben registrarse o marcarse como no presentadas primero: si no, el cierre se rechaza.",

@@ -37,7 +37,6 @@ export const businessDay = {
     one: "Cela débite la nuitée du {count} séjour en cours la nuit du {date}, au prix de la nuit.",
     other: "Cela débite la nuitée des {count} séjours en cours la nuit du {date}, au prix de la nuit.",
   },
-  "day.close.anyNights": "Cela débite la nuitée de chaque séjour en cours la nuit du {date}.",
   "day.close.noShows":
     "Les réservations attendues d'ici là et non enregistrées sont marquées non présentées.",
   "day.close.arrivalsFirst":
