@@ -9,6 +9,7 @@ import { inDomain } from "../../lib/tenancy.js";
 import { markNoShowAtClose } from "../bookings/index.js";
 import type { Poster } from "../folios/index.js";
 import { branchDay, type ClosingBranch, dayAfter } from "./branch-day.js";
+import { takeForecastSnapshot } from "./forecast.js";
 import { holdLease, LEASE_HOLDER } from "./lease.js";
 import { chargeNight } from "./night-charges.js";
 import { presentDayReport } from "./present.js";
@@ -51,7 +52,8 @@ async function markNoShows(tx: Db, poster: Poster, branch: ClosingBranch, bookin
  *    `arrivals_pending` names them;
  * 4. lock the branch row: its postings wait from here until the commit, so none lands in the day;
  * 5. post the night's room charge to each stay in house over it (never twice: a unique index);
- * 6. write the day's report and move the business date to the next day.
+ * 6. write the day's report, move the business date to the next day and keep what is on the
+ *    books for the forecast's pick-up.
  */
 export async function closeDay(
   db: Db,
@@ -60,8 +62,14 @@ export async function closeDay(
   date: string,
 ): Promise<DayClosed> {
   return atomically(db, async (tx) => {
+    await holdLease(
+      tx,
+      await branchDay(tx, at.domainId, at.branchId),
+      `${poster.username} on ${LEASE_HOLDER}`,
+    );
+    // Read again once the lease is held: a close that committed while this one waited for it has
+    // moved the business date, and this one must then refuse rather than close that day again.
     const read = await branchDay(tx, at.domainId, at.branchId);
-    await holdLease(tx, read, `${poster.username} on ${LEASE_HOLDER}`);
     if (date !== read.businessDate) throw refuse(DayRefusal.notBusinessDate(date, read.businessDate));
     if (date > read.today) throw refuse(DayRefusal.notYet(date, read.today));
     const pending = (await pendingArrivals(tx, read, date)).map((arrival) => arrival.BookingId);
@@ -75,6 +83,7 @@ export async function closeDay(
       .update(branches)
       .set({ businessDate: next })
       .where(inDomain(branches, branch.domainId, eq(branches.id, branch.branchId)));
+    await takeForecastSnapshot(tx, branch.domainId, branch.branchId, next);
     return { BusinessDate: next, Branch: closedBranch(branch, next), Report: presentDayReport(report) };
   });
 }
