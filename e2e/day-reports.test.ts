@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { addDays, type Branch, calls, type DayStatus } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { takeForecastSnapshot } from "../apps/api/src/features/business-day/index.js";
 import { ensureCountries } from "../apps/api/src/features/countries/index.js";
 import { postPayment } from "../apps/api/test/cashier-postings.js";
 import { createUser } from "../apps/api/test/factories.js";
@@ -79,8 +78,6 @@ it("a manager reads the closed day's report and the forecast, downloads them, in
   expect(closed.status()).toBe(200);
   const date = status.BusinessDate;
   const tomorrow = addDays(date, 1);
-  // The close's look ahead at the nights from tomorrow (taking it again writes the same rows).
-  await env.site.db.transaction((tx) => takeForecastSnapshot(tx, admin.domainId, admin.branchId, tomorrow));
   // Picked up after the close: one more room tomorrow.
   await reserve("Chidi", "R03");
 
