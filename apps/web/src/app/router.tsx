@@ -33,6 +33,8 @@ const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
 const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
 const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
+// The feature's front door carries the header's chip; the screen's own code loads behind it.
+const CloseDayPage = lazyScreen(() => import("../features/business-day").then((m) => m.loadCloseDayPage()));
 const DayReportsPage = lazyScreen(() => import("../features/day-reports").then((m) => m.DayReportsPage));
 const CataloguePage = lazyScreen(() => import("../features/catalogue").then((m) => m.CataloguePage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
@@ -81,6 +83,7 @@ const drawn: Record<ScreenName, Drawn> = {
   catalogue: { element: <CataloguePage /> },
   housekeeping: { element: <HousekeepingPage /> },
   cashier: { element: <CashierPage /> },
+  day: { element: <CloseDayPage /> },
   dayReports: { element: <DayReportsPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
+import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
 import { dayReports } from "./messages/en/day-reports";
@@ -27,6 +28,7 @@ const en = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...dayReports,
   ...contractEnglish,

@@ -1,4 +1,5 @@
 import { type Catalogue, en } from "./messages/en";
+import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
 import { dayReports } from "./messages/en/day-reports";
@@ -24,6 +25,7 @@ export const englishSource = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...dayReports,
   ...contractEnglish,

@@ -1,3 +1,4 @@
+import { businessDay } from "./ar/business-day";
 import { cashier } from "./ar/cashier";
 import { dayReports } from "./ar/day-reports";
 import { folios } from "./ar/folios";
@@ -259,6 +260,7 @@ export const ar = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...dayReports,
   ...refusals,

@@ -1,4 +1,5 @@
 import type { Message } from "../translate";
+import type { businessDay } from "./en/business-day";
 import type { cashier } from "./en/cashier";
 import type { contractEnglish } from "./en/contract";
 import type { dayReports } from "./en/day-reports";
@@ -173,6 +174,7 @@ export type MessageKey =
   | keyof typeof guestMerges
   | keyof typeof rates
   | keyof typeof cashier
+  | keyof typeof businessDay
   | keyof typeof folios
   | keyof typeof dayReports;
 /** What a translation holds: every key of the English source, each in its own words. */

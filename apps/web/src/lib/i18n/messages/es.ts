@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./es/business-day";
 import { cashier } from "./es/cashier";
 import { dayReports } from "./es/day-reports";
 import { folios } from "./es/folios";
@@ -264,6 +265,7 @@ export const es = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...dayReports,
   ...refusals,

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./fr/business-day";
 import { cashier } from "./fr/cashier";
 import { dayReports } from "./fr/day-reports";
 import { folios } from "./fr/folios";
@@ -264,6 +265,7 @@ export const fr = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
   ...dayReports,
   ...refusals,

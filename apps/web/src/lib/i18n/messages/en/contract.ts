@@ -53,6 +53,7 @@ export const contractEnglish = {
   "refusal.internal": AccessMessage.internal,
   "refusal.unsupported_image": ImageMessage.notImage,
   "refusal.idempotency_key_reused": IdempotencyMessage.reused,
+  "refusal.day_closing": DayMessage.closing,
   "contract.AuthMessage.resetSent": AuthMessage.resetSent,
   "contract.AuthMessage.passwordChanged": AuthMessage.passwordChanged,
   "contract.AccessMessage.notFound": AccessMessage.notFound,

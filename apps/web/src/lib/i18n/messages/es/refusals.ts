@@ -43,6 +43,18 @@ export const refusals = {
     "el folio debe estar saldado antes de emitir su factura: quedan {due} {currency} pendientes",
   "refusal.folios.alreadyCancelled": "la factura {number} ya está anulada",
   "refusal.folios.balanceDue": "quedan {due} {currency} pendientes",
+  "refusal.business-day.notBusinessDate":
+    "el {date} no es el día contable de este establecimiento: sus libros están abiertos para el {businessDate}",
+  "refusal.business-day.notYet":
+    "el {date} no puede cerrarse antes de empezar: hoy es {today} en la hora del establecimiento",
+  "refusal.business-day.arrivalsPending": {
+    one: "{count} reserva esperada hasta el {date} no tiene la llegada registrada: registre la llegada o márquela como no presentada primero",
+    other:
+      "{count} reservas esperadas hasta el {date} no tienen la llegada registrada: registre las llegadas o márquelas como no presentadas primero",
+  },
+  "refusal.business-day.reportNotFound": "el {date} no es un día cerrado de este establecimiento",
+  "refusal.day_closing":
+    "el día de este establecimiento ya se está cerrando; inténtelo de nuevo en un momento",
   "refusal.folios.creditLeft":
     "queda un saldo a favor de {credit} {currency}: reembólselo antes de que el huésped se vaya",
   "refusal.auth.tooManyAttempts": {
