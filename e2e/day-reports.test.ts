@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { addDays, calls, type DayStatus } from "@concierge/contract";
+import { addDays, type Branch, calls, type DayStatus } from "@concierge/contract";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { takeForecastSnapshot } from "../apps/api/src/features/business-day/index.js";
+import { ensureCountries } from "../apps/api/src/features/countries/index.js";
 import { postPayment } from "../apps/api/test/cashier-postings.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { sendCall, tokenOf } from "./support/calls.js";
@@ -78,8 +78,6 @@ it("a manager reads the closed day's report and the forecast, downloads them, in
   expect(closed.status()).toBe(200);
   const date = status.BusinessDate;
   const tomorrow = addDays(date, 1);
-  // The close's look ahead at the nights from tomorrow (taking it again writes the same rows).
-  await env.site.db.transaction((tx) => takeForecastSnapshot(tx, admin.domainId, admin.branchId, tomorrow));
   // Picked up after the close: one more room tomorrow.
   await reserve("Chidi", "R03");
 
@@ -133,4 +131,37 @@ it("a manager reads the closed day's report and the forecast, downloads them, in
   await nightsStayInView(page);
   await speak(page, "English", "ltr");
   await nightsStayInView(page);
+});
+
+it("a manager sets when a branch closes its day by itself, and whether it marks no-shows", async () => {
+  await ensureCountries(env.site.db);
+  const admin = await createUser(env.site.db);
+  const page = await openPage(env.browser, env.site.base);
+  const token = await tokenOf(page.request, admin);
+  const list = { params: { domainId: admin.domainId, page: 1, pageSize: 10 } };
+  const branches = async () =>
+    (await (await sendCall(page.request, calls.branches.list, list, token)).json()).Branches as Branch[];
+  const [branch] = await branches();
+  if (!branch) throw new Error("no head office");
+  const place = { Phone: "+234 1 555 0000", Email: "desk@example.com", Address: "3 Marina" };
+  const completed = { ...branch, ...place, Country: "Nigeria", State: "Lagos" };
+  expect((await sendCall(page.request, calls.branches.update, { body: completed }, token)).status()).toBe(
+    200,
+  );
+
+  await signInAtHome(page, admin);
+  await page.goto(`/admin/branches?edit=${branch.Id}`);
+  const dialog = page.getByRole("dialog");
+  expect(await dialog.getByLabel("Day closes at").inputValue()).toBe("03:00");
+  await dialog.getByLabel("Day closes at").fill("02:30");
+  await dialog.getByRole("switch", { name: "Automatic no-show" }).check();
+  await dialog.getByRole("button", { name: "Update" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  const [saved] = await branches();
+  expect(saved).toMatchObject({ AuditTime: "02:30", AutoNoShow: true, BusinessDate: branch.BusinessDate });
+
+  await page.goto(`/admin/branches?details=${branch.Id}`);
+  const details = page.getByRole("dialog");
+  await details.getByText("02:30", { exact: true }).waitFor();
+  await details.getByText("Business day", { exact: true }).waitFor();
 });

@@ -2,6 +2,7 @@ import { type CloseDayBody, calls } from "@concierge/contract";
 import { type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../lib/http";
 import { useWrite } from "../../lib/use-write";
+import { dayReportKeys } from "../day-reports";
 import { folioKeys } from "../folios";
 import { branchesKey } from "../names";
 
@@ -30,6 +31,8 @@ const closedViews: QueryKey[] = [
   ["rooms"],
   ["dashboard"],
   ["cashier"],
+  // The forecast from the new business date, and the report of the day just closed.
+  dayReportKeys.all,
 ];
 
 /** The night audit of the branch's business date, sent once however often it is retried. */

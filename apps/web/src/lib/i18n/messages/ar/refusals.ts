@@ -97,6 +97,8 @@ export const refusals = {
   "refusal.catalogue.noRateOn": "ليس لـ {code} نسبة في {day}: أعطِ الضريبة فترة تشمله",
   "contract.BranchMessage.code": "يجب أن يتكون الرمز من 1 إلى 10 أحرف أو أرقام أو «-»",
   "contract.BranchMessage.pricesIncludeTax": "يجب أن تكون PricesIncludeTax صحيحة أو خاطئة",
+  "contract.DayMessage.auditTime": "يجب أن يكون AuditTime وقتًا بالصيغة HH:MM",
+  "contract.DayMessage.autoNoShow": "يجب أن تكون قيمة AutoNoShow صحيحة أو خاطئة",
   "contract.CatalogueMessage.code": "الرمز مطلوب",
   "contract.CatalogueMessage.itemCodeFormat": "يجب أن يتكون الرمز من 1 إلى 40 حرفًا أو رقمًا أو «-» أو «_»",
   "contract.CatalogueMessage.taxCodeFormat": "يجب أن يتكون الرمز من 1 إلى 20 حرفًا أو رقمًا أو «-» أو «_»",

@@ -84,6 +84,8 @@ export const contractEnglish = {
   "contract.BranchMessage.notFound": BranchMessage.notFound,
   "contract.BranchMessage.code": BranchMessage.code,
   "contract.BranchMessage.pricesIncludeTax": BranchMessage.pricesIncludeTax,
+  "contract.DayMessage.auditTime": DayMessage.auditTime,
+  "contract.DayMessage.autoNoShow": DayMessage.autoNoShow,
   "contract.CatalogueMessage.code": CatalogueMessage.code,
   "contract.CatalogueMessage.itemCodeFormat": CatalogueMessage.codeFormat(ITEM_CODE_MAX),
   "contract.CatalogueMessage.taxCodeFormat": CatalogueMessage.codeFormat(TAX_CODE_MAX),

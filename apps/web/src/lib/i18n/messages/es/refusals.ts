@@ -99,6 +99,8 @@ export const refusals = {
   "refusal.catalogue.noRateOn": "{code} no tiene tipo el {day}: dé al impuesto un periodo que lo cubra",
   "contract.BranchMessage.code": "el código debe tener de 1 a 10 letras, dígitos o «-»",
   "contract.BranchMessage.pricesIncludeTax": "PricesIncludeTax debe ser verdadero o falso",
+  "contract.DayMessage.auditTime": "AuditTime debe ser una hora HH:MM",
+  "contract.DayMessage.autoNoShow": "AutoNoShow debe ser verdadero o falso",
   "contract.CatalogueMessage.code": "el código es obligatorio",
   "contract.CatalogueMessage.itemCodeFormat": "el código debe tener de 1 a 40 letras, dígitos, «-» o «_»",
   "contract.CatalogueMessage.taxCodeFormat": "el código debe tener de 1 a 20 letras, dígitos, «-» o «_»",

@@ -106,6 +106,8 @@ export const refusals = {
     "{code} n’a pas de taux le {day} : donnez à la taxe une période qui le couvre",
   "contract.BranchMessage.code": "le code doit compter de 1 à 10 lettres, chiffres ou « - »",
   "contract.BranchMessage.pricesIncludeTax": "PricesIncludeTax doit valoir vrai ou faux",
+  "contract.DayMessage.auditTime": "AuditTime doit être une heure HH:MM",
+  "contract.DayMessage.autoNoShow": "AutoNoShow doit valoir vrai ou faux",
   "contract.CatalogueMessage.code": "le code est obligatoire",
   "contract.CatalogueMessage.itemCodeFormat":
     "le code doit compter de 1 à 40 lettres, chiffres, « - » ou « _ »",
