@@ -46,9 +46,17 @@ async function roomsAvailable(tx: Db, branch: ClosingBranch, date: string) {
   return rooms?.count ?? 0;
 }
 
-/** The stays over the night of `date` that were in house: the rooms sold. */
-async function roomsSold(tx: Db, branch: ClosingBranch, date: string) {
-  const [sold] = await tx
+/**
+ * The branch's stays over the night of `date` of `statuses`: in house or checked out, the rooms
+ * sold; in house alone, the room charges a close of `date` posts at most.
+ */
+export async function staysOver(
+  db: Db,
+  branch: ClosingBranch,
+  date: string,
+  statuses: (typeof bookings.$inferSelect)["status"][],
+) {
+  const [stays] = await db
     .select({ count })
     .from(bookingNights)
     .innerJoin(bookings, inDomain(bookings, bookingNights.domainId, eq(bookings.id, bookingNights.bookingId)))
@@ -58,10 +66,10 @@ async function roomsSold(tx: Db, branch: ClosingBranch, date: string) {
         branch.domainId,
         eq(bookingNights.night, date),
         eq(bookings.branchId, branch.branchId),
-        inArray(bookings.status, ["in-house", "checked-out"]),
+        inArray(bookings.status, statuses),
       ),
     );
-  return sold?.count ?? 0;
+  return stays?.count ?? 0;
 }
 
 /** The entries posted on business date `date`, of `kinds`, summed by `key`: one range of `folio_entries_day_idx`. */
@@ -175,7 +183,7 @@ export async function writeDayReport(tx: Db, poster: Poster, branch: ClosingBran
       closedBy: poster.userId,
       closedByName: poster.username,
       currency: branch.currency,
-      roomsSold: await roomsSold(tx, branch, date),
+      roomsSold: await staysOver(tx, branch, date, ["in-house", "checked-out"]),
       roomsAvailable: await roomsAvailable(tx, branch, date),
       roomRevenue: revenue.find((line) => line.key === "room")?.net ?? 0,
       revenue: revenue.map((line) => ({ ...line, name: names.get(line.key) ?? line.key })),
