@@ -12,7 +12,7 @@ CREATE TABLE "day_leases" (
 	"domain_id" uuid NOT NULL,
 	"branch_id" uuid NOT NULL,
 	"holder" text NOT NULL,
-	"held_until" timestamp with time zone NOT NULL,
+	"held_at" timestamp with time zone NOT NULL,
 	"retry_after" timestamp with time zone,
 	CONSTRAINT "day_leases_domain_id_branch_id_pk" PRIMARY KEY("domain_id","branch_id")
 );

@@ -735,6 +735,30 @@ const crossings: Crossing[] = [
     BranchMessage.notFound,
   ],
   [
+    "read A's business day",
+    calls.day.status,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's business day as if it were B's",
+    calls.day.status,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "close A's day",
+    calls.day.close,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "close A's branch's day as if it were B's",
+    calls.day.close,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's audit trail",
     calls.audit.list,
     (a) => ({ params: { domainId: a.domainId, page: 1, pageSize: 10 }, query: { entityId: a.booking.Id } }),
@@ -1591,6 +1615,18 @@ describe("ids that name nothing", () => {
       BranchMessage.notFound,
     ],
     [
+      "the business day's branch",
+      calls.day.status,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the closed day's branch",
+      calls.day.close,
+      (id, own) => ({ params: { domainId: own, branchId: id }, body: { BusinessDate: "2026-01-01" } }),
+      BranchMessage.notFound,
+    ],
+    [
       "a new booking's domain",
       calls.bookings.create,
       (id, _own, ownBranch) => ({ body: bookingBody(id, ownBranch, "A5") }),
@@ -1706,8 +1742,13 @@ describe("a user of domain B with GLOBAL", () => {
       TimeZone: "Africa/Lagos",
       Code: "HQ-1",
       PricesIncludeTax: false,
+      AuditTime: "02:30",
+      AutoNoShow: true,
     };
-    expect((await send(headers, calls.branches.update, { body: branchEdit })).json()).toEqual(branchEdit);
+    expect((await send(headers, calls.branches.update, { body: branchEdit })).json()).toEqual({
+      ...branchEdit,
+      BusinessDate: expect.any(String),
+    });
 
     const roleEdit = { ...roleBody(c.domainId), Id: c.role.id, Permissions: [Permission.MANAGE_SUITES] };
     expect((await send(headers, calls.roles.update, { body: roleEdit })).json()).toEqual(roleEdit);

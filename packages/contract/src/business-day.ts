@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
 import { declareRefusals, ErrorCode, missing, refusal } from "./errors.js";
+import { unbalancedFolio } from "./folios.js";
 import { Permission } from "./permissions.js";
 import { isDay } from "./zones-and-money.js";
 
@@ -76,16 +77,6 @@ export const pendingDeparture = z.object({
   Balance: z.number(),
 });
 
-/** A departed stay whose folio does not balance. */
-export const unbalancedDeparture = z.object({
-  FolioId: z.string(),
-  Number: z.number().int(),
-  BookingId: z.string(),
-  Guest: z.string(),
-  SuiteCode: z.string(),
-  Balance: z.number(),
-});
-
 /** What stands between the branch and closing its day. */
 export const dayStatus = z.object({
   BusinessDate: z.string(),
@@ -96,7 +87,7 @@ export const dayStatus = z.object({
   Currency: z.string(),
   Arrivals: z.array(pendingArrival),
   Departures: z.array(pendingDeparture),
-  Unbalanced: z.array(unbalancedDeparture),
+  Unbalanced: z.array(unbalancedFolio),
   /** The last closed day, if any: its report's date. */
   LastClosed: z.string().nullable(),
 });
@@ -130,8 +121,12 @@ export const dayReport = z.object({
 });
 export type DayReport = z.infer<typeof dayReport>;
 
-/** What a close answers: the report it wrote and the business date it opened. */
-export const dayClosed = z.object({ BusinessDate: z.string(), Report: dayReport });
+/** What a close answers: the business date it opened, the branch as the trail shows it, the report it wrote. */
+export const dayClosed = z.object({
+  BusinessDate: z.string(),
+  Branch: z.object({ Id: z.string(), Name: z.string(), BusinessDate: z.string() }),
+  Report: dayReport,
+});
 export type DayClosed = z.infer<typeof dayClosed>;
 
 /** One night on the books. */

@@ -17,6 +17,8 @@ const minor = () => bigint({ mode: "number" });
 /** A report's money by one key (an item, a payment method), in minor units. */
 export interface DayAmount {
   key: string;
+  /** An item's name when the day closed. */
+  name?: string;
   amount: number;
   net: number;
   tax: number;
@@ -83,8 +85,10 @@ export const dayForecastNights = pgTable(
 );
 
 /**
- * Who is closing a branch's day: one process at a time holds the row until `heldUntil` (a crashed
- * holder's lease runs out). `retryAfter` spaces the server's own tries while arrivals are pending.
+ * Who closes a branch's day: a close holds the branch's row locked (without waiting) for its
+ * transaction, so one process at a time closes it and a crashed one lets go with its connection.
+ * `holder` and `heldAt` say who took it last; `retryAfter` spaces the server's own tries while
+ * arrivals are pending.
  */
 export const dayLeases = pgTable(
   "day_leases",
@@ -92,7 +96,7 @@ export const dayLeases = pgTable(
     domainId: uuid().notNull(),
     branchId: uuid().notNull(),
     holder: text().notNull(),
-    heldUntil: timestamp({ withTimezone: true }).notNull(),
+    heldAt: timestamp({ withTimezone: true }).notNull(),
     retryAfter: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -22,7 +22,7 @@ import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
 import { settleDeparture } from "./departure.js";
 import { findBooking, holdingRoom, stored } from "./holding.js";
 import { priceStay } from "./nights.js";
-import type { BookingRow } from "./present.js";
+import { type BookingRow, presentBooking } from "./present.js";
 import type { RoomKey } from "./rooms.js";
 
 /**
@@ -110,6 +110,18 @@ export async function checkIn(db: Db, actor: Actor, domainId: string, bookingId:
 export async function markNoShow(db: Db, actor: Actor, domainId: string, bookingId: string) {
   const { domain, id } = await arrivedReservation(db, actor, domainId, bookingId, "noShow");
   return changeStatus(db, domain, id, "noShow", {}, BookingRefusal.notReserved);
+}
+
+/**
+ * The night audit marks a reservation no-show: the close checked the domain and that its arrival
+ * day is being closed. Answers the booking before and after, for the audit trail.
+ */
+export async function markNoShowAtClose(db: Db, domainId: string, bookingId: string) {
+  const before = presentBooking(await findBooking(db, domainId, bookingId));
+  const after = presentBooking(
+    await changeStatus(db, domainId, bookingId, "noShow", {}, BookingRefusal.notReserved),
+  );
+  return { before, after };
 }
 
 /**

@@ -1,14 +1,12 @@
 import type { CashierDay } from "@concierge/contract";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bookings, branches, domains, folioEntries, folios } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { domainOf, inDomain, ownerDomain } from "../../lib/tenancy.js";
+import { bookingGuest } from "../bookings/index.js";
 import { branchOf } from "../branches/index.js";
 import { presentCashierDay } from "./present.js";
-
-/** The guest of a booking as a list shows it. */
-const guest = sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`;
 
 /** The branch's business date, its domain's currency. */
 async function branchDay(db: Db, domainId: string, branchId: string) {
@@ -39,7 +37,7 @@ export async function cashierDay(
       id: folioEntries.id,
       folioId: folioEntries.folioId,
       bookingId: folioEntries.bookingId,
-      guest,
+      guest: bookingGuest,
       suiteCode: bookings.suiteCode,
       kind: folioEntries.kind,
       method: folioEntries.method,
@@ -74,7 +72,7 @@ export async function unbalancedFolios(db: Db, actor: Actor, params: { domainId:
       folioId: folios.id,
       number: folios.number,
       bookingId: folios.bookingId,
-      guest,
+      guest: bookingGuest,
       suiteCode: bookings.suiteCode,
       checkedOutAt: bookings.checkedOutDate,
       balance: folios.balance,

@@ -1,2 +1,2 @@
-export { itemOf, ratesOn, taxPeriodsOf, taxRatesOn } from "./lookups.js";
+export { itemOf, ratesOn, type TaxPeriod, taxPeriodsOf, taxRatesOn } from "./lookups.js";
 export { catalogueRoutes } from "./routes.js";

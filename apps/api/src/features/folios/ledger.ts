@@ -1,8 +1,7 @@
 import { FolioRefusal, type TaxedLine } from "@concierge/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { branches, folioEntries, folios } from "../../db/schema/index.js";
-import type { Actor } from "../../lib/actor.js";
 import { refuse } from "../../lib/errors.js";
 import { inDomain, rowId } from "../../lib/tenancy.js";
 
@@ -40,6 +39,13 @@ export async function lockFolio(
   { closedToo = false } = {},
 ): Promise<LockedFolio> {
   const id = rowId(folioId, FolioRefusal.notFound);
+  const [ofBranch] = await tx
+    .select({ branchId: folios.branchId })
+    .from(folios)
+    .where(inDomain(folios, domainId, eq(folios.id, id)));
+  if (!ofBranch) throw refuse(FolioRefusal.notFound);
+  // The branch before the folio, as the night audit takes them: neither waits for the other in a cycle.
+  const businessDate = await shareBusinessDate(tx, domainId, ofBranch.branchId);
   const [folio] = await tx
     .select({
       domainId: folios.domainId,
@@ -60,7 +66,7 @@ export async function lockFolio(
     .for("update", { of: folios });
   if (!folio) throw refuse(FolioRefusal.notFound);
   if (folio.status === "closed" && !closedToo) throw refuse(FolioRefusal.closed(folio.number));
-  return { ...folio, businessDate: await shareBusinessDate(tx, folio.domainId, folio.branchId) };
+  return { ...folio, businessDate };
 }
 
 /**
@@ -92,13 +98,42 @@ export interface Posting {
   reason?: string;
 }
 
+/** Who posts: a user, or the server itself (the night audit at a branch's audit time: no user). */
+export interface Poster {
+  userId: string | null;
+  username: string;
+}
+
+/** A folio as a posting writes into it. */
+type Target = Pick<LockedFolio, "domainId" | "id" | "branchId" | "bookingId" | "businessDate" | "balance">;
+
 /**
  * Posts `postings` into the locked `folio` and moves its balance by their sum. The caller holds the
  * lock (`lockFolio`) in the same transaction. Answers the entries' ids, in order.
  */
-export async function post(tx: Db, actor: Actor, folio: LockedFolio, postings: readonly Posting[]) {
-  if (!postings.length) return [];
-  const rows = postings.map((posting) => ({
+export const post = (tx: Db, poster: Poster, folio: Target, postings: readonly Posting[]) =>
+  postEach(
+    tx,
+    poster,
+    postings.map((posting) => ({ folio, posting })),
+  );
+
+// Rows per INSERT: 20 parameters each, far below PostgreSQL's 65,535.
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Posts each posting into its folio, all of one domain, and moves each folio's balance by the sum
+ * of its postings in one statement: the night audit's many folios at once. The caller holds every
+ * folio's lock in the same transaction. Answers the entries' ids, in order.
+ */
+export async function postEach(
+  tx: Db,
+  poster: Poster,
+  postings: readonly { folio: Target; posting: Posting }[],
+) {
+  const [first] = postings;
+  if (!first) return [];
+  const rows = postings.map(({ folio, posting }) => ({
     domainId: folio.domainId,
     branchId: folio.branchId,
     folioId: folio.id,
@@ -117,15 +152,26 @@ export async function post(tx: Db, actor: Actor, folio: LockedFolio, postings: r
     method: posting.method ?? null,
     reference: posting.reference ?? "",
     reason: posting.reason ?? "",
-    postedBy: actor.userId,
-    postedByName: actor.username,
+    postedBy: poster.userId,
+    postedByName: poster.username,
   }));
-  const posted = await tx.insert(folioEntries).values(rows).returning({ id: folioEntries.id });
-  const moved = postings.reduce((sum, posting) => sum + posting.line.Amount, 0);
+  const ids: string[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    const posted = await tx
+      .insert(folioEntries)
+      .values(rows.slice(at, at + ROWS_PER_INSERT))
+      .returning({ id: folioEntries.id });
+    ids.push(...posted.map(({ id }) => id));
+  }
+  const moved = new Map<Target, number>();
+  for (const { folio, posting } of postings) moved.set(folio, (moved.get(folio) ?? 0) + posting.line.Amount);
+  const byId = Object.fromEntries([...moved].map(([folio, sum]) => [folio.id, sum]));
   await tx
     .update(folios)
-    .set({ balance: sql`${folios.balance} + ${moved}` })
-    .where(inDomain(folios, folio.domainId, eq(folios.id, folio.id)));
-  folio.balance += moved;
-  return posted.map(({ id }) => id);
+    .set({
+      balance: sql`${folios.balance} + (${JSON.stringify(byId)}::jsonb ->> ${folios.id}::text)::bigint`,
+    })
+    .where(inDomain(folios, first.folio.domainId, inArray(folios.id, Object.keys(byId))));
+  for (const [folio, sum] of moved) folio.balance += sum;
+  return ids;
 }
