@@ -735,6 +735,30 @@ const crossings: Crossing[] = [
     BranchMessage.notFound,
   ],
   [
+    "read A's closed day's report",
+    calls.day.report,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's closed day's report as if it were B's",
+    calls.day.report,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id, date: "2026-11-24" } }),
+    BranchMessage.notFound,
+  ],
+  [
+    "read A's forecast",
+    calls.day.forecast,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "read A's branch's forecast as if it were B's",
+    calls.day.forecast,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's business day",
     calls.day.status,
     (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
@@ -749,13 +773,19 @@ const crossings: Crossing[] = [
   [
     "close A's day",
     calls.day.close,
-    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    (a) => ({
+      params: { domainId: a.domainId, branchId: a.branch.id },
+      body: { BusinessDate: "2026-01-01" },
+    }),
     DomainMessage.notFound,
   ],
   [
     "close A's branch's day as if it were B's",
     calls.day.close,
-    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id }, body: { BusinessDate: "2026-01-01" } }),
+    (a, b) => ({
+      params: { domainId: b.domainId, branchId: a.branch.id },
+      body: { BusinessDate: "2026-01-01" },
+    }),
     BranchMessage.notFound,
   ],
   [
@@ -1611,6 +1641,18 @@ describe("ids that name nothing", () => {
     [
       "the unbalanced departures' branch",
       calls.cashier.unbalanced,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the day report's branch",
+      calls.day.report,
+      (id, own) => ({ params: { domainId: own, branchId: id, date: "2026-11-24" } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the forecast's branch",
+      calls.day.forecast,
       (id, own) => ({ params: { domainId: own, branchId: id } }),
       BranchMessage.notFound,
     ],

@@ -1,14 +1,7 @@
-import { createRequire } from "node:module";
 import type { Invoice } from "@concierge/contract";
-import PDFDocument from "pdfkit";
+import { a4Document, MARGIN, money } from "../../lib/pdf.js";
 import type { Issuer } from "./issuer.js";
 
-// Fonts from npm, never the system's: DejaVu Sans holds Latin and Arabic names alike.
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
-
-const MARGIN = 50;
 /** The lines' columns: left edge and width on an A4 page (595 points wide). */
 const COLUMNS = {
   date: [MARGIN, 70],
@@ -19,9 +12,6 @@ const COLUMNS = {
   amount: [480, 65],
 } as const;
 
-const money = (units: number) =>
-  units.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The day the document was issued, in the branch's zone, as YYYY-MM-DD. */
 const dayIn = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
@@ -30,24 +20,15 @@ const dayIn = (instant: string, timeZone: string) =>
 
 /** The invoice (or credit note) as a one-or-more-page A4 PDF. */
 export function invoicePdf(invoice: Invoice, issuer: Issuer): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: `${invoice.Kind === "invoice" ? "Invoice" : "Credit note"} ${invoice.Number ?? ""}` },
-  });
-  doc.registerFont("regular", REGULAR).registerFont("bold", BOLD).font("regular");
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, bytes } = a4Document(
+    `${invoice.Kind === "invoice" ? "Invoice" : "Credit note"} ${invoice.Number ?? ""}`,
+  );
   head(doc, issuer);
   parties(doc, invoice, issuer);
   lines(doc, invoice);
   totals(doc, invoice);
   doc.end();
-  return done;
+  return bytes;
 }
 
 function head(doc: PDFKit.PDFDocument, issuer: Issuer) {
