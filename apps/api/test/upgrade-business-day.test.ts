@@ -1,7 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ALL_PERMISSIONS, addDays, calls, dayIn, instantAt, Permission } from "@concierge/contract";
+import {
+  ALL_PERMISSIONS,
+  addDays,
+  calls,
+  type DayClosed,
+  dayIn,
+  IDEMPOTENCY_HEADER,
+  instantAt,
+  Permission,
+} from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.js";
@@ -14,7 +24,7 @@ import { migrationsUpTo } from "./releases.js";
 
 // A database of the release before the business day: two branches 25 hours apart (14 ahead of UTC
 // and 11 behind), so that their days always differ, each with a stay in house since yesterday in
-// its zone, its folio and a payment and a charge on it.
+// its zone, its folio, and last night's room charge and a payment on it.
 const released = "0034_folios";
 const work = mkdtempSync(path.join(tmpdir(), "concierge-upgrade-business-day-"));
 const domain = "00000000-0000-4000-8000-000000000001";
@@ -56,16 +66,16 @@ beforeAll(async () => {
         returning domain_id, id)
       insert into booking_nights (domain_id, booking_id, night, price)
       select domain_id, id, (${addDays(today, -1)}::date + n)::date, ${price} from booking, generate_series(0, 2) n`);
-    // What the release posted: a minibar charge and a payment, each on its day in the branch's zone.
+    // What the release posted yesterday in the branch's zone: last night's room charge and a payment.
     await run(sql`insert into folio_entries (domain_id, branch_id, folio_id, booking_id, kind, item,
         description, amount, net, tax, method, service_date, business_date, posted_by_name)
       select f.domain_id, f.branch_id, f.id, f.booking_id, e.kind, e.item, e.description, e.amount,
         e.amount, 0, e.method, ${addDays(today, -1)}::date, ${addDays(today, -1)}::date, 'Old Admin'
-      from folios f, (values ('charge', 'room', 'Minibar', 700, null), ('payment', null, '', -5000, 'cash'))
+      from folios f, (values ('charge', 'room', 'Room A1', ${price}, null), ('payment', null, '', -5000, 'cash'))
         as e (kind, item, description, amount, method)
       where f.domain_id = ${domain} and f.branch_id = ${branch}`);
     await run(
-      sql`update folios f set balance = -4300 where f.domain_id = ${domain} and f.branch_id = ${branch}`,
+      sql`update folios f set balance = ${price - 5000} where f.domain_id = ${domain} and f.branch_id = ${branch}`,
     );
   }
   await run(sql`with role as (
@@ -119,5 +129,43 @@ describe(`upgrading a database of release ${released}`, () => {
     const response = await api.call(calls.auth.login, { body: administrator });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().User.Permissions).toContain(Permission.CLOSE_DAY);
+  });
+
+  it("closes each branch's day: tonight charged, last night not again, its books open for the day after", async () => {
+    const { headers } = await signIn(api, administrator);
+    for (const branch of branchIds) {
+      const today = todayIn(branch);
+      const response = await api.call(
+        calls.day.close,
+        { params: { domainId: domain, branchId: branch }, body: { BusinessDate: today } },
+        { ...headers, [IDEMPOTENCY_HEADER]: randomUUID() },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const closed = response.json() as DayClosed;
+      expect(closed.BusinessDate).toBe(addDays(today, 1));
+      expect(closed.Report).toMatchObject({ Date: today, RoomsSold: 1, RoomRevenue: price / 100 });
+      const charges = rowsOf(
+        await api.db.execute(sql`select e.service_date::text as night, e.business_date::text as day,
+            e.amount::int as amount
+          from folio_entries e
+          where e.domain_id = ${domain} and e.branch_id = ${branch} and e.kind = 'charge' and e.item = 'room'
+          order by e.service_date`),
+      );
+      const yesterday = addDays(today, -1);
+      expect(charges).toEqual([
+        { night: yesterday, day: yesterday, amount: price },
+        { night: today, day: today, amount: price },
+      ]);
+      const [folio] = rowsOf<{ balance: number; sum: number }>(
+        await api.db.execute(sql`select f.balance::int as balance, sum(e.amount)::int as sum
+          from folios f join folio_entries e on e.domain_id = f.domain_id and e.folio_id = f.id
+          where f.domain_id = ${domain} and f.branch_id = ${branch} group by f.balance`),
+      );
+      expect(folio).toEqual({ balance: 2 * price - 5000, sum: 2 * price - 5000 });
+    }
+    // The entries the release posted are still as they were, among the new ones.
+    const all = rowsOf<{ entry: unknown }>(await api.db.execute(entries()));
+    expect(all).toHaveLength(entriesBefore.length + branchIds.length);
+    expect(all).toEqual(expect.arrayContaining(entriesBefore));
   });
 });
