@@ -193,7 +193,7 @@ async function scenario(base, databaseUrl) {
     `${(again.ms / 1000).toFixed(2).padStart(6)} s   ${twice === 0 ? "nothing posted twice" : "CHARGED TWICE"}` +
       `${again.status === 200 ? "" : `   (answered ${again.status}: ${again.text.slice(0, 200)})`}`,
   );
-  if (twice !== 0) process.exitCode = 1;
+  if (again.status !== 200 || twice !== 0) process.exitCode = 1;
 }
 
 export async function benchDayClose() {
