@@ -1805,7 +1805,7 @@ describe("a user of domain B with GLOBAL", () => {
 
     const theirs = await holdings(c.admin);
     expect(theirs.branches.Branches).toContainEqual(branch.json());
-    expect(theirs.branches.Branches).toContainEqual(branchEdit);
+    expect(theirs.branches.Branches).toContainEqual({ ...branchEdit, BusinessDate: expect.any(String) });
     expect(theirs.roles.Roles).toContainEqual(roleEdit);
     expect(theirs.users.Users).toContainEqual(user.json());
     expect(theirs.users.Users).toContainEqual(edited.json());

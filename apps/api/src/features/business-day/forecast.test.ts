@@ -13,7 +13,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../../test/factories.js";
-import { addSuite, awayFromMidnight, walkIn } from "../../../test/front-desk.js";
+import { addSuite, awayFromMidnight, inZone, storedStay, walkIn } from "../../../test/front-desk.js";
 import { type Api, type Headers, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { branches, dayForecastNights, suites } from "../../db/schema/index.js";
@@ -110,6 +110,42 @@ describe("the forecast", () => {
       [2, 3, 66.7, 240, 1, 0, 0],
       [1, 2, 50, 120, 0, 1, 0],
       [0, 3, 0, 0, 0, 1, 0],
+    ]);
+  });
+
+  it("counts arrivals and departures on the branch's clock", async () => {
+    const staff = await desk();
+    const zone = "America/Los_Angeles";
+    await inZone(api, staff, zone);
+    const day = "2030-03-12";
+    // In late at night and out in the morning in Los Angeles: the next day in UTC both times.
+    await storedStay(
+      api,
+      staff,
+      { code: "A5" },
+      instantAt(day, "23:30", zone),
+      instantAt(addDays(day, 2), "10:00", zone),
+      null,
+      {
+        rate: 5_000,
+        status: "reserved",
+      },
+    );
+    const forecast = await forecastOf(staff, { from: addDays(day, -1), days: 4 });
+    // Rooms, Revenue, Arrivals, Departures.
+    expect(
+      forecast.Nights.map((night) => [
+        night.Night,
+        night.Rooms,
+        night.Revenue,
+        night.Arrivals,
+        night.Departures,
+      ]),
+    ).toEqual([
+      [addDays(day, -1), 0, 0, 0, 0],
+      [day, 1, 50, 1, 0],
+      [addDays(day, 1), 1, 50, 0, 0],
+      [addDays(day, 2), 0, 0, 0, 1],
     ]);
   });
 

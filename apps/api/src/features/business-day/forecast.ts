@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_CURRENCY, type Forecast, fromMinorUnits } from "@concierge/contract";
+import { addDays, DEFAULT_CURRENCY, FORECAST_DAYS, type Forecast, fromMinorUnits } from "@concierge/contract";
 import { eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -17,9 +17,6 @@ import type { Actor } from "../../lib/actor.js";
 import { dateOf, dayAt, NOON, period } from "../../lib/nights.js";
 import { domainOf, inDomain, ownerDomain } from "../../lib/tenancy.js";
 import { branchOf } from "../branches/index.js";
-
-/** The nights the close's snapshot holds: as many as the forecast shows by default. */
-export const SNAPSHOT_NIGHTS = 90;
 
 // The raw statements name their tables by these aliases, so that `inDomain` can scope them.
 const b = alias(bookings, "b");
@@ -166,18 +163,19 @@ export async function dayForecast(
 
 /**
  * What the close leaves for tomorrow's pick-up: the branch's rooms sold and revenue of the nights
- * `from` … `from + 89` (`from` the business date it opens), replacing the last close's. Run in the
- * close's transaction, so that a close that fails leaves the last snapshot as it was.
+ * `from` … `from + 89` (as many as the forecast shows by default; `from` the business date the close
+ * opens), replacing the last close's. Run in the close's transaction, so that a close that fails
+ * leaves the last snapshot as it was.
  */
 export async function takeForecastSnapshot(tx: Db, domainId: string, branchId: string, from: string) {
   const at = { domainId, branchId };
-  const last = addDays(from, SNAPSHOT_NIGHTS - 1);
+  const last = addDays(from, FORECAST_DAYS.default - 1);
   await tx
     .delete(dayForecastNights)
     .where(inDomain(dayForecastNights, domainId, eq(dayForecastNights.branchId, branchId)));
   await tx.execute(sql`
     insert into day_forecast_nights (domain_id, branch_id, night, rooms, revenue, taken_on)
-    select ${domainId}, ${branchId}, nights.night, coalesce(sold.rooms, 0), coalesce(sold.revenue, 0),
+    select ${domainId}::uuid, ${branchId}::uuid, nights.night, coalesce(sold.rooms, 0), coalesce(sold.revenue, 0),
       ${addDays(from, -1)}::date
     from (${nightsOf(from, last)}) as nights
     left join (${soldOf(at, from, last)}) as sold on sold.night = nights.night`);
