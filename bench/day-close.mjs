@@ -1,9 +1,9 @@
 // npm run bench -- day-close: the night audit of a big branch on PostgreSQL (a fresh database of
 // DATABASE_URL's server, or BENCH_DAY_SEEDED_URL, a database seeded by the front desk's bench or
 // upgraded, beside whose bookings the branch is added). A branch 'Day close <run>' (Africa/Lagos,
-// AutoNoShow) gets 500 rooms, 450 stays in
-// house over its business date (each with its folio and a card payment), 30 arrivals due that day
-// and never checked in, and two rooms in three booked back to back for the 90 nights after.
+// AutoNoShow) gets 500 rooms, 450 stays in house over its business date (each with its folio and a
+// card payment), 30 arrivals due that day and never checked in, and two rooms in three booked back
+// to back for the 90 nights after.
 // Timed through the HTTP API: the day's status, the close (target < 5 s), the closed day's report
 // and the forecast of 90 nights; then the same day, its date set back, closed again must post no
 // room charge twice.
@@ -28,7 +28,7 @@ const at = (days, time) => `((${day(days)}) + time '${time}') at time zone '${ZO
 
 /**
  * Stays (`from` rows of `s`: n, the room's number 1–500, checkin and checkout instants, status),
- * each with its nights at 150.00, in one statement: migration 0032's rule checks them at commit.
+ * each with its nights at 150.00 written by the same statement.
  */
 const stays = (from) => `
   with s as (${from}),
