@@ -116,6 +116,15 @@ describe("closing the business day", () => {
       expect.objectContaining({ ServiceDate: today(), BusinessDate: today(), Amount: 120 }),
     ]);
     expect((await status(staff)).BusinessDate).toBe(tomorrow());
+    const forecast = await api.call(
+      calls.day.forecast,
+      { params: { domainId: staff.domainId, branchId: staff.branchId }, query: { days: 1 } },
+      staff.headers,
+    );
+    expect(forecast.json()).toMatchObject({
+      PickupSince: today(),
+      Nights: [{ Night: tomorrow(), Rooms: 1, Pickup: 0 }],
+    });
 
     // The day is closed: a payment now is posted on the next one.
     const paid = await send(api, staff, calls.folios.payment, (await folioOf(staff, booking)).Id, {

@@ -9,6 +9,7 @@ import { inDomain } from "../../lib/tenancy.js";
 import { markNoShowAtClose } from "../bookings/index.js";
 import type { Poster } from "../folios/index.js";
 import { branchDay, type ClosingBranch, dayAfter } from "./branch-day.js";
+import { takeForecastSnapshot } from "./forecast.js";
 import { holdLease, LEASE_HOLDER } from "./lease.js";
 import { chargeNight } from "./night-charges.js";
 import { presentDayReport } from "./present.js";
@@ -51,7 +52,8 @@ async function markNoShows(tx: Db, poster: Poster, branch: ClosingBranch, bookin
  *    `arrivals_pending` names them;
  * 4. lock the branch row: its postings wait from here until the commit, so none lands in the day;
  * 5. post the night's room charge to each stay in house over it (never twice: a unique index);
- * 6. write the day's report and move the business date to the next day.
+ * 6. write the day's report, move the business date to the next day and keep what is on the
+ *    books for the forecast's pick-up.
  */
 export async function closeDay(
   db: Db,
@@ -75,6 +77,7 @@ export async function closeDay(
       .update(branches)
       .set({ businessDate: next })
       .where(inDomain(branches, branch.domainId, eq(branches.id, branch.branchId)));
+    await takeForecastSnapshot(tx, branch.domainId, branch.branchId, next);
     return { BusinessDate: next, Branch: closedBranch(branch, next), Report: presentDayReport(report) };
   });
 }
