@@ -19,7 +19,7 @@ import { auditRoutes } from "./features/audit/index.js";
 import { authRoutes } from "./features/auth/index.js";
 import { bookingRoutes } from "./features/bookings/index.js";
 import { branchRoutes } from "./features/branches/index.js";
-import { businessDayRoutes, dayReportRoutes } from "./features/business-day/index.js";
+import { businessDayRoutes, closeDaysEvery, dayReportRoutes } from "./features/business-day/index.js";
 import { cashierRoutes } from "./features/cashier/index.js";
 import { catalogueRoutes } from "./features/catalogue/index.js";
 import { countryRoutes } from "./features/countries/index.js";
@@ -172,5 +172,6 @@ export async function buildApp(
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);
   await registerConsole(app, config.webDist);
+  closeDaysEvery(app);
   return app;
 }

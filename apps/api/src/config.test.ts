@@ -107,3 +107,13 @@ describe("GUEST_RETENTION_MONTHS", () => {
     );
   });
 });
+
+describe("DAY_CLOSE_CHECK_SECONDS", () => {
+  it("is a minute by default, 0 to close days by hand only, and refuses anything else", () => {
+    expect(load({}).dayCloseCheckSeconds).toBe(60);
+    expect(load({ DAY_CLOSE_CHECK_SECONDS: "0" }).dayCloseCheckSeconds).toBe(0);
+    expect(() => load({ DAY_CLOSE_CHECK_SECONDS: "a minute" })).toThrow(
+      "DAY_CLOSE_CHECK_SECONDS must be a whole number of at least 0, not 'a minute'",
+    );
+  });
+});

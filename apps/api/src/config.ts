@@ -35,10 +35,15 @@ export interface Config {
   /** Days a guest ID scan is kept after its booking ends (docs/decisions/0015). */
   guestIdRetentionDays: number;
   /**
-   * Months after a guest's last stay when the daily run anonymizes them (GUEST_RETENTION_MONTHS);
+   * Months after a guest's last stay when the night audit anonymizes them (GUEST_RETENTION_MONTHS);
    * unset: never (issue 28).
    */
   guestRetentionMonths: number | undefined;
+  /**
+   * Seconds between each process's looks for branches whose audit time has passed, to close their
+   * days (DAY_CLOSE_CHECK_SECONDS); 0: never, the days are closed by hand.
+   */
+  dayCloseCheckSeconds: number;
   /** S3-compatible object storage for images; unset means files under dataDir/images. */
   s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     guestRetentionMonths: env.GUEST_RETENTION_MONTHS?.trim()
       ? integer(env, "GUEST_RETENTION_MONTHS", 0, 1)
       : undefined,
+    dayCloseCheckSeconds: integer(env, "DAY_CLOSE_CHECK_SECONDS", 60, 0),
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
   };

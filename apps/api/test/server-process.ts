@@ -41,6 +41,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      // Its ticks would close the days of other tests' branches on a shared database.
+      DAY_CLOSE_CHECK_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -67,6 +67,10 @@ const table = {
   housekeeping: { path: "/admin/housekeeping", title: "nav.housekeeping", nav: "section" },
   // The money a branch took on a day, and who left owing: for those who post to folios.
   cashier: { path: "/admin/cashier", title: "nav.cashier", nav: "section", call: "cashier.cashierDay" },
+  // The night audit by hand: the day's loose ends, then its close (issue 31).
+  day: { path: "/admin/day", title: "nav.day", nav: "section", call: "day.close" },
+  // A closed day's report and the nights ahead: for those who close the day.
+  dayReports: { path: "/admin/reports", title: "nav.dayReports", nav: "section", call: "day.report" },
   images: { path: "/admin/images", title: "nav.images", nav: "section" },
   // Reference data: read by every form, kept by GLOBAL users, whose screens these are.
   countries: { path: "/admin/countries", title: "nav.countries", nav: "section", call: "countries.create" },

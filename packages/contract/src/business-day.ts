@@ -88,6 +88,8 @@ export const dayStatus = z.object({
   Arrivals: z.array(pendingArrival),
   Departures: z.array(pendingDeparture),
   Unbalanced: z.array(unbalancedFolio),
+  /** The stays in house over the business date's night: the room charges its close posts (fewer when some are posted). */
+  InHouse: z.number().int(),
   /** The last closed day, if any: its report's date. */
   LastClosed: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import "../lib/i18n/english-source";
 import { AdminShell } from "../components/admin-shell";
 import { LogoutButton } from "../features/auth";
+import { BusinessDayChip } from "../features/business-day";
 import { PaletteLauncher } from "../features/palette";
 import { preloadNotices } from "../lib/notify";
 import { navigation } from "./navigation";
@@ -14,6 +15,7 @@ export function AdminLayout() {
   return (
     <AdminShell
       navigation={navigation}
+      status={<BusinessDayChip />}
       actions={
         <>
           <PaletteLauncher navigation={navigation} />

@@ -33,6 +33,9 @@ const ImageAddPage = lazyScreen(() => import("../features/images").then((m) => m
 const RackPage = lazyScreen(() => import("../features/rack").then((m) => m.RackPage));
 const RatesPage = lazyScreen(() => import("../features/rates").then((m) => m.RatesPage));
 const CashierPage = lazyScreen(() => import("../features/cashier").then((m) => m.CashierPage));
+// The feature's front door carries the header's chip; the screen's own code loads behind it.
+const CloseDayPage = lazyScreen(() => import("../features/business-day").then((m) => m.loadCloseDayPage()));
+const DayReportsPage = lazyScreen(() => import("../features/day-reports").then((m) => m.DayReportsPage));
 const CataloguePage = lazyScreen(() => import("../features/catalogue").then((m) => m.CataloguePage));
 const RolesPage = lazyScreen(() => import("../features/roles").then((m) => m.RolesPage));
 const RoleAddPage = lazyScreen(() => import("../features/roles").then((m) => m.RoleAddPage));
@@ -80,6 +83,8 @@ const drawn: Record<ScreenName, Drawn> = {
   catalogue: { element: <CataloguePage /> },
   housekeeping: { element: <HousekeepingPage /> },
   cashier: { element: <CashierPage /> },
+  day: { element: <CloseDayPage /> },
+  dayReports: { element: <DayReportsPage /> },
   images: { element: <ImagesPage /> },
   countries: { element: <CountriesPage /> },
   utilities: { element: <UtilitiesPage /> },

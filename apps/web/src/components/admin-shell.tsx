@@ -14,10 +14,12 @@ interface AdminShellProps {
   navigation: readonly NavItem[];
   /** The header's buttons (Logout). */
   actions: ReactNode;
+  /** What the header says of the branch on screen, before the welcome (its business day). */
+  status?: ReactNode;
 }
 
 /** Every signed-in screen: the hotel in the header, the side navigation, the copyright footer. */
-export function AdminShell({ navigation, actions }: AdminShellProps) {
+export function AdminShell({ navigation, actions, status }: AdminShellProps) {
   const [opened, { toggle, close }] = useDisclosure();
   const { User, Domain } = useSession();
   const t = useT();
@@ -40,12 +42,14 @@ export function AdminShell({ navigation, actions }: AdminShellProps) {
               w={36}
               h={36}
               fit="contain"
+              visibleFrom="sm"
             />
-            <Text fw={700} size="lg" truncate>
+            <Text fw={700} size="lg" truncate visibleFrom="xs">
               {Domain?.DomainName ?? t("app.name")}
             </Text>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" flex="none">
+            {status}
             <Text size="sm" c="dimmed" visibleFrom="xs">
               {t("shell.welcome", { name: User?.Username ?? "" })}
             </Text>

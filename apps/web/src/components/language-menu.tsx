@@ -1,4 +1,4 @@
-import { Button, Menu } from "@mantine/core";
+import { Box, Button, Menu } from "@mantine/core";
 import { IconCheck, IconLanguage } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { browserLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, useLanguage, useT } from "../lib/i18n";
@@ -37,7 +37,9 @@ export function LanguageMenu() {
           // The name holds the words shown (WCAG 2.5.3) and says what they are.
           aria-label={`${t("language.label")}: ${LANGUAGE_NAMES[language]}`}
         >
-          {LANGUAGE_NAMES[language]}
+          <Box component="span" visibleFrom="xs">
+            {LANGUAGE_NAMES[language]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Box, Button } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { LANGUAGE_NAMES, useLanguage, useT } from "../lib/i18n";
@@ -24,7 +24,10 @@ export function LanguageSwitch() {
       onFocus={preloadMenu}
       onClick={() => setPressed(true)}
     >
-      {LANGUAGE_NAMES[language]}
+      {/* On a phone the icon alone: the header keeps room for the business day. */}
+      <Box component="span" visibleFrom="xs">
+        {LANGUAGE_NAMES[language]}
+      </Box>
     </Button>
   );
   if (!pressed) return button;

@@ -183,17 +183,27 @@ function attachmentName(disposition: string | null): string | null {
   return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
 }
 
+/** The files a call may answer instead of JSON, each with the words for an answer that is not one. */
+const fileTypes = {
+  csv: { accept: "text/csv", missing: "refusal.csvMissing" },
+  pdf: { accept: "application/pdf", missing: "refusal.pdfMissing" },
+} as const;
+
 /**
- * Sends a list call asking for `text/csv` (CONTRACT: every matching row, whatever the page) and saves the
- * answer as a file, under the name the server gives in Content-Disposition.
+ * Sends a call asking for a file (a list's `text/csv`: CONTRACT, every matching row, whatever the
+ * page; a report's PDF) and saves the answer, under the name the server gives in Content-Disposition.
  */
-export async function downloadCsv<C extends Call>(call: C, input: CallInput<C>) {
-  const accept = "text/csv";
+export async function downloadFile<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  type: keyof typeof fileTypes,
+) {
+  const { accept, missing } = fileTypes[type];
   const response = await respond(call, input, { accept });
   if (!response.headers.get("content-type")?.startsWith(accept)) {
-    throw new ApiError(response.status, en["refusal.csvMissing"]);
+    throw new ApiError(response.status, en[missing]);
   }
-  const name = attachmentName(response.headers.get("content-disposition")) ?? `${call.feature}.csv`;
+  const name = attachmentName(response.headers.get("content-disposition")) ?? `${call.feature}.${type}`;
   const link = document.createElement("a");
   link.href = URL.createObjectURL(await response.blob());
   link.download = name;
@@ -202,6 +212,9 @@ export async function downloadCsv<C extends Call>(call: C, input: CallInput<C>) 
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   return name;
 }
+
+/** A list call's answer as a CSV file (see `downloadFile`). */
+export const downloadCsv = <C extends Call>(call: C, input: CallInput<C>) => downloadFile(call, input, "csv");
 
 /**
  * Sends a call as the page goes away (see `held-calls`): `keepalive` lets it outlive the page, so it

@@ -93,7 +93,7 @@ describe("closing the business day", () => {
   it("charges each night in house once, writes the report and opens the next day", async () => {
     const staff = await nightManager();
     const { booking } = await stayWithFolio(api, staff);
-    expect((await status(staff)).BusinessDate).toBe(today());
+    expect(await status(staff)).toMatchObject({ BusinessDate: today(), InHouse: 1 });
 
     const closed = await close(staff, today());
     expect(closed.statusCode, closed.body).toBe(200);

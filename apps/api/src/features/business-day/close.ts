@@ -62,8 +62,14 @@ export async function closeDay(
   date: string,
 ): Promise<DayClosed> {
   return atomically(db, async (tx) => {
+    await holdLease(
+      tx,
+      await branchDay(tx, at.domainId, at.branchId),
+      `${poster.username} on ${LEASE_HOLDER}`,
+    );
+    // Read again once the lease is held: a close that committed while this one waited for it has
+    // moved the business date, and this one must then refuse rather than close that day again.
     const read = await branchDay(tx, at.domainId, at.branchId);
-    await holdLease(tx, read, `${poster.username} on ${LEASE_HOLDER}`);
     if (date !== read.businessDate) throw refuse(DayRefusal.notBusinessDate(date, read.businessDate));
     if (date > read.today) throw refuse(DayRefusal.notYet(date, read.today));
     const pending = (await pendingArrivals(tx, read, date)).map((arrival) => arrival.BookingId);

@@ -1,3 +1,4 @@
+export { closeDaysEvery } from "./auto-close.js";
 export { closeDay, closeDayAsServer, nightAuditPoster } from "./close.js";
 export { takeForecastSnapshot } from "./forecast.js";
 export { retryLater } from "./lease.js";

@@ -4,6 +4,7 @@ import { presentedNow } from "../../lib/audit.js";
 import { serve } from "../../lib/serve.js";
 import { domainOf } from "../../lib/tenancy.js";
 import { branchDay } from "./branch-day.js";
+import { dayChores } from "./chores.js";
 import { closeDay, closedBranch } from "./close.js";
 import { dayStatus } from "./status.js";
 
@@ -13,13 +14,12 @@ export async function businessDayRoutes(app: FastifyInstance) {
   serve(
     app,
     calls.close,
-    async ({ db, actor, params, body }) =>
-      closeDay(
-        db,
-        actor,
-        { domainId: await domainOf(db, actor, params.domainId), branchId: params.branchId },
-        body.BusinessDate,
-      ),
+    async ({ db, actor, params, body, afterCommit }) => {
+      const domainId = await domainOf(db, actor, params.domainId);
+      const closed = await closeDay(db, actor, { domainId, branchId: params.branchId }, body.BusinessDate);
+      afterCommit(async () => void (await dayChores(app.db, app.scans, domainId, app.config)));
+      return closed;
+    },
     {
       audit: {
         read: (db, { params }) =>

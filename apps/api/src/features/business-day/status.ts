@@ -2,7 +2,7 @@ import type { DayStatus, PendingArrival } from "@concierge/contract";
 import { fromMinorUnits } from "@concierge/contract";
 import { asc, eq, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { bookings, dayReports, folios } from "../../db/schema/index.js";
+import { bookingNights, bookings, dayReports, folios } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { dayAt, dayOf } from "../../lib/nights.js";
 import { domainOf, inDomain } from "../../lib/tenancy.js";
@@ -67,6 +67,24 @@ async function pendingDepartures(db: Db, branch: ClosingBranch, date: string) {
   return rows.map(({ due, ...row }) => ({ ...row, Balance: fromMinorUnits(Number(due)) }));
 }
 
+/** The stays in house over the night of `date`: the room charges its close posts, at most. */
+async function inHouseOver(db: Db, branch: ClosingBranch, date: string) {
+  const [stays] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingNights)
+    .innerJoin(bookings, inDomain(bookings, bookingNights.domainId, eq(bookings.id, bookingNights.bookingId)))
+    .where(
+      inDomain(
+        bookingNights,
+        branch.domainId,
+        eq(bookingNights.night, date),
+        eq(bookings.branchId, branch.branchId),
+        eq(bookings.status, "in-house"),
+      ),
+    );
+  return stays?.count ?? 0;
+}
+
 /** What stands between the branch and closing its business day (CONTRACT, `GET …/day`). */
 export async function dayStatus(
   db: Db,
@@ -87,6 +105,7 @@ export async function dayStatus(
     Currency: branch.currency,
     Arrivals: await pendingArrivals(db, branch, branch.businessDate),
     Departures: await pendingDepartures(db, branch, branch.businessDate),
+    InHouse: await inHouseOver(db, branch, branch.businessDate),
     Unbalanced: (await unbalancedFolios(db, actor, { domainId, branchId: branch.branchId })).map(
       presentUnbalanced,
     ),

@@ -28,15 +28,6 @@ function due(months: number): SQL {
 }
 
 /**
- * The domains holding profiles due: a plain read across domains, never `FOR UPDATE` (which Citus
- * refuses across shards), as the scans' sweep reads its domains.
- */
-async function domainsDue(db: Db, months: number) {
-  const rows = await db.selectDistinct({ domainId: guests.domainId }).from(guests).where(due(months));
-  return rows.map((row) => row.domainId);
-}
-
-/**
  * Anonymizes up to a batch of one domain's profiles due, in one transaction: rows another process
  * is anonymizing are skipped (`SKIP LOCKED`), so any number of API processes may run it at once, and
  * one anonymized already is no longer due, so running it again changes nothing.
@@ -62,17 +53,16 @@ async function anonymizeBatch(db: Db, store: ScanStore, domainId: string, months
 }
 
 /**
- * Anonymizes every guest whose last stay ended `months` ago, domain by domain, a batch per
- * transaction so that a million profiles never hold one giant one. Answers how many it anonymized.
+ * Anonymizes the domain's guests whose last stay ended `months` ago, a batch per transaction so that
+ * a million profiles never hold one giant one. The night audit runs it after closing a day of one of
+ * the domain's branches (business-day's chores). Answers how many it anonymized.
  */
-export async function anonymizeRetired(db: Db, store: ScanStore, months: number) {
+export async function anonymizeRetired(db: Db, store: ScanStore, domainId: string, months: number) {
   let anonymized = 0;
-  for (const domainId of await domainsDue(db, months)) {
-    for (let more = true; more; ) {
-      const { taken, erased } = await anonymizeBatch(db, store, domainId, months);
-      anonymized += erased;
-      more = taken === BATCH && erased > 0;
-    }
+  for (let more = true; more; ) {
+    const { taken, erased } = await anonymizeBatch(db, store, domainId, months);
+    anonymized += erased;
+    more = taken === BATCH && erased > 0;
   }
   return anonymized;
 }

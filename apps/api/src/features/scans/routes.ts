@@ -4,14 +4,10 @@ import { serve } from "../../lib/serve.js";
 import { imageBodyLimit } from "../images/index.js";
 import { presentScan } from "./present.js";
 import { readScan, uploadScan } from "./service.js";
-import { sweepAllScans } from "./sweep.js";
-
-/** How often each API process sweeps expired scans; several sweeping at once is safe. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function scanRoutes(app: FastifyInstance) {
   const { scans: store } = app;
-  const { publicUrl, guestIdRetentionDays } = app.config;
+  const { publicUrl } = app.config;
 
   serve(
     app,
@@ -26,12 +22,4 @@ export async function scanRoutes(app: FastifyInstance) {
     reply.header("content-type", scan.contentType).header("cache-control", "private, no-store");
     return scan.bytes;
   });
-
-  const sweep = setInterval(() => {
-    sweepAllScans(app.db, store, guestIdRetentionDays).catch((error: unknown) =>
-      app.log.error({ err: error }, "the sweep of expired guest ID scans failed; the next one tries again"),
-    );
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
 }

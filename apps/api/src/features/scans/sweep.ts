@@ -21,22 +21,6 @@ function expired(retentionDays: number): SQL {
 }
 
 /**
- * The domains holding expired scans. The one query of the sweep that reads every domain: a plain
- * read (on Citus, a multi-shard SELECT of co-located tables joined on `domain_id`), never `FOR
- * UPDATE`, which Citus refuses across shards. Walking `domains` (a reference table) instead would
- * cost a locking query per domain every hour, most finding nothing; here a domain without a scan
- * due costs nothing more. A domain another process sweeps meanwhile just gives an empty batch.
- */
-async function domainsToSweep(db: Db, retentionDays: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ domainId: guestIdScans.domainId })
-    .from(guestIdScans)
-    .leftJoin(bookings, inDomain(bookings, guestIdScans.domainId, eq(bookings.id, guestIdScans.bookingId)))
-    .where(expired(retentionDays));
-  return rows.map((row) => row.domainId);
-}
-
-/**
  * Up to a batch of one domain's expired scans, locked; both tables named by the domain, so that the
  * query goes to one shard on Citus. Rows another process is sweeping are skipped (`SKIP LOCKED`), so
  * any number of API processes may sweep at the same moment.
@@ -68,15 +52,6 @@ export async function sweepDomainScans(db: Db, store: ScanStore, domainId: strin
   let swept = 0;
   for (let batch = BATCH; batch === BATCH; swept += batch) {
     batch = await sweepScans(db, store, domainId, retentionDays);
-  }
-  return swept;
-}
-
-/** Sweeps domain after domain; a failure stops it until the next hour. */
-export async function sweepAllScans(db: Db, store: ScanStore, retentionDays: number) {
-  let swept = 0;
-  for (const domainId of await domainsToSweep(db, retentionDays)) {
-    swept += await sweepDomainScans(db, store, domainId, retentionDays);
   }
   return swept;
 }

@@ -26,6 +26,7 @@ export const auditActions: Record<AuditAction, { label: MessageKey; color: strin
   allowance: { label: "audit.action.allowance", color: "orange" },
   refund: { label: "audit.action.refund", color: "orange" },
   move: { label: "audit.action.move", color: "violet" },
+  "close-day": { label: "audit.action.close-day", color: "dark" },
 };
 
 /** Each kind of record in words (its catalogue key). */

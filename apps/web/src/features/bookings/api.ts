@@ -84,9 +84,9 @@ export function useBookings(domainId: string, branchId: string, view: BookingLis
 export const exportBookings = (domainId: string, branchId: string, view: BookingListView) =>
   downloadCsv(calls.bookings.list, listInput(domainId, branchId, view));
 
-/** The views beyond the bookings' own that show bookings: the rack and today's lists. */
+/** The views beyond the bookings' own that show bookings: the rack, today's lists, the day's close. */
 // A check-out charges the nights it catches up: the folios are a view of the booking too.
-const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"], folioKeys.all];
+const otherBookingViews: QueryKey[] = [["rooms"], ["dashboard"], ["business-day"], folioKeys.all];
 
 /** Every view of bookings refetches after a booking's write: lists, one booking, the rack, today. */
 const useBookingWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>

@@ -1,6 +1,7 @@
 import type { Branch } from "@concierge/contract";
 import { type DetailField, DetailsDialog } from "../../components/details-dialog";
 import type { SubjectDialog } from "../../components/subject-dialog";
+import { formatDay } from "../../components/zoned-date";
 import { type Translate, useT } from "../../lib/i18n";
 import { RecordHistory } from "../audit";
 import { DomainName } from "../domains";
@@ -16,6 +17,9 @@ const fieldsIn = (t: Translate): DetailField<Branch>[] => [
   [t("branches.timeZone"), (branch) => branch.TimeZone],
   [t("branches.code"), (branch) => branch.Code],
   [t("branches.pricesIncludeTax"), (branch) => t(branch.PricesIncludeTax ? "branches.yes" : "branches.no")],
+  [t("branches.businessDate"), (branch) => formatDay(branch.BusinessDate)],
+  [t("branches.auditTime"), (branch) => branch.AuditTime],
+  [t("branches.autoNoShow"), (branch) => t(branch.AutoNoShow ? "branches.yes" : "branches.no")],
 ];
 
 /** SPEC section 2: the 'more' dialog of a branch, every field read-only. */

@@ -1,11 +1,12 @@
 import {
+  AUDIT_TIME_DEFAULT,
   BRANCH_ADDRESS_MAX,
   BRANCH_CODE_MAX,
   type BranchCreateBody,
   TEXT_MAX,
   timeZones,
 } from "@concierge/contract";
-import { Checkbox, Select } from "@mantine/core";
+import { Checkbox, Select, Switch, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormFrame, type SchemaFormProps } from "../../components/form-frame";
 import { LimitedTextarea, LimitedTextInput } from "../../components/limited-input";
@@ -82,6 +83,21 @@ export function BranchForm({
         description={t("branches.pricesIncludeTaxHint")}
         checked={form.values.PricesIncludeTax ?? true}
         onChange={(event) => form.setFieldValue("PricesIncludeTax", event.currentTarget.checked)}
+      />
+      <TextInput
+        label={t("branches.auditTime")}
+        description={t("branches.auditTimeHint")}
+        type="time"
+        w={200}
+        value={form.values.AuditTime ?? AUDIT_TIME_DEFAULT}
+        onChange={(event) => form.setFieldValue("AuditTime", event.currentTarget.value)}
+        error={form.errors.AuditTime}
+      />
+      <Switch
+        label={t("branches.autoNoShow")}
+        description={t("branches.autoNoShowHint")}
+        checked={form.values.AutoNoShow ?? false}
+        onChange={(event) => form.setFieldValue("AutoNoShow", event.currentTarget.checked)}
       />
     </FormFrame>
   );

@@ -14,6 +14,9 @@ const branch: Branch = {
   TimeZone: "Africa/Lagos",
   Code: "HEA",
   PricesIncludeTax: true,
+  BusinessDate: "2026-11-24",
+  AuditTime: "03:00",
+  AutoNoShow: false,
 };
 const domain: Domain = {
   Id: "d",

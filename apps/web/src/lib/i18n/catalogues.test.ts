@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { gapsOf } from "./completeness";
 import { ar } from "./messages/ar";
 import { en as consoleEnglish } from "./messages/en";
+import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish } from "./messages/en/contract";
+import { dayReports } from "./messages/en/day-reports";
 import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -26,7 +28,9 @@ const en = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
+  ...dayReports,
   ...contractEnglish,
 };
 

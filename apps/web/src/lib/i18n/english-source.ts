@@ -1,6 +1,8 @@
 import { type Catalogue, en } from "./messages/en";
+import { businessDay } from "./messages/en/business-day";
 import { cashier } from "./messages/en/cashier";
 import { contractEnglish, contractWords } from "./messages/en/contract";
+import { dayReports } from "./messages/en/day-reports";
 import { folios } from "./messages/en/folios";
 import { frontDesk } from "./messages/en/front-desk";
 import { guestMerges } from "./messages/en/guest-merges";
@@ -23,7 +25,9 @@ export const englishSource = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
+  ...dayReports,
   ...contractEnglish,
   ...contractWords,
 } satisfies Catalogue;

@@ -116,6 +116,10 @@ const samples: Record<string, unknown[]> = {
   "FolioRefusal.alreadyCancelled": ["HQ-2026-1"],
   "FolioRefusal.balanceDue": [8450, "USD"],
   "FolioRefusal.creditLeft": [2000, "USD"],
+  "DayRefusal.notBusinessDate": ["2026-11-23", "2026-11-24"],
+  "DayRefusal.notYet": ["2026-11-26", "2026-11-25"],
+  "DayRefusal.arrivalsPending": ["2026-11-24", ["b1", "b2"]],
+  "DayRefusal.reportNotFound": ["2026-11-24"],
 };
 
 const declared = Object.entries(contract)

@@ -1,4 +1,6 @@
+import { businessDay } from "./ar/business-day";
 import { cashier } from "./ar/cashier";
+import { dayReports } from "./ar/day-reports";
 import { folios } from "./ar/folios";
 import { frontDesk } from "./ar/front-desk";
 import { guestMerges } from "./ar/guest-merges";
@@ -258,6 +260,8 @@ export const ar = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

@@ -1,6 +1,8 @@
 import type { Message } from "../translate";
+import type { businessDay } from "./en/business-day";
 import type { cashier } from "./en/cashier";
 import type { contractEnglish } from "./en/contract";
+import type { dayReports } from "./en/day-reports";
 import type { folios } from "./en/folios";
 import type { frontDesk } from "./en/front-desk";
 import type { guestMerges } from "./en/guest-merges";
@@ -172,6 +174,8 @@ export type MessageKey =
   | keyof typeof guestMerges
   | keyof typeof rates
   | keyof typeof cashier
-  | keyof typeof folios;
+  | keyof typeof businessDay
+  | keyof typeof folios
+  | keyof typeof dayReports;
 /** What a translation holds: every key of the English source, each in its own words. */
 export type Catalogue = Record<MessageKey, Message>;

@@ -1,5 +1,7 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./es/business-day";
 import { cashier } from "./es/cashier";
+import { dayReports } from "./es/day-reports";
 import { folios } from "./es/folios";
 import { frontDesk } from "./es/front-desk";
 import { guestMerges } from "./es/guest-merges";
@@ -263,6 +265,8 @@ export const es = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

@@ -1,5 +1,7 @@
 import type { Catalogue } from "./en";
+import { businessDay } from "./fr/business-day";
 import { cashier } from "./fr/cashier";
+import { dayReports } from "./fr/day-reports";
 import { folios } from "./fr/folios";
 import { frontDesk } from "./fr/front-desk";
 import { guestMerges } from "./fr/guest-merges";
@@ -263,6 +265,8 @@ export const fr = {
   ...guestMerges,
   ...rates,
   ...cashier,
+  ...businessDay,
   ...folios,
+  ...dayReports,
   ...refusals,
 } satisfies Catalogue;

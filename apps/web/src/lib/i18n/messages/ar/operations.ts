@@ -185,6 +185,7 @@ export const operations = {
   "audit.action.allowance": "خصم",
   "audit.action.refund": "استرداد",
   "audit.action.move": "نقل",
+  "audit.action.close-day": "أُقفل اليوم",
   "audit.entity.user": "مستخدم",
   "audit.entity.role": "دور",
   "audit.entity.branch": "فرع",

@@ -41,6 +41,19 @@ export const refusals = {
   "refusal.folios.unbalanced": "يجب أن يكون الحساب مسددًا قبل إصدار فاتورته: المستحق {due} {currency}",
   "refusal.folios.alreadyCancelled": "الفاتورة {number} ملغاة بالفعل",
   "refusal.folios.balanceDue": "المستحق {due} {currency}",
+  "refusal.business-day.notBusinessDate":
+    "{date} ليس يوم العمل لهذا الفرع: دفاتره مفتوحة ليوم {businessDate}",
+  "refusal.business-day.notYet": "لا يمكن إقفال {date} قبل أن يبدأ: اليوم هو {today} بتوقيت الفرع",
+  "refusal.business-day.arrivalsPending": {
+    zero: "لا حجوزات منتظرة حتى {date} دون تسجيل وصول ({count})",
+    one: "حجز واحد منتظر حتى {date} لم يُسجَّل وصوله: سجّل وصوله أو علّمه «لم يحضر» أولًا",
+    two: "حجزان منتظران حتى {date} لم يُسجَّل وصولهما: سجّل وصولهما أو علّمهما «لم يحضر» أولًا",
+    few: "{count} حجوزات منتظرة حتى {date} لم يُسجَّل وصولها: سجّل وصولها أو علّمها «لم يحضر» أولًا",
+    many: "{count} حجزًا منتظرًا حتى {date} لم يُسجَّل وصوله: سجّل وصولها أو علّمها «لم يحضر» أولًا",
+    other: "{count} حجز منتظر حتى {date} لم يُسجَّل وصوله: سجّل وصولها أو علّمها «لم يحضر» أولًا",
+  },
+  "refusal.business-day.reportNotFound": "{date} ليس يومًا مُقفلًا في هذا الفرع",
+  "refusal.day_closing": "يوم هذا الفرع قيد الإقفال بالفعل؛ حاول مرة أخرى بعد لحظات",
   "refusal.folios.creditLeft": "يتبقى رصيد دائن قدره {credit} {currency}: أعِده قبل مغادرة النزيل",
   "refusal.auth.tooManyAttempts": {
     zero: "محاولات كثيرة جدًا، حاول مرة أخرى بعد {count} دقيقة",
@@ -84,6 +97,8 @@ export const refusals = {
   "refusal.catalogue.noRateOn": "ليس لـ {code} نسبة في {day}: أعطِ الضريبة فترة تشمله",
   "contract.BranchMessage.code": "يجب أن يتكون الرمز من 1 إلى 10 أحرف أو أرقام أو «-»",
   "contract.BranchMessage.pricesIncludeTax": "يجب أن تكون PricesIncludeTax صحيحة أو خاطئة",
+  "contract.DayMessage.auditTime": "يجب أن يكون AuditTime وقتًا بالصيغة HH:MM",
+  "contract.DayMessage.autoNoShow": "يجب أن تكون قيمة AutoNoShow صحيحة أو خاطئة",
   "contract.CatalogueMessage.code": "الرمز مطلوب",
   "contract.CatalogueMessage.itemCodeFormat": "يجب أن يتكون الرمز من 1 إلى 40 حرفًا أو رقمًا أو «-» أو «_»",
   "contract.CatalogueMessage.taxCodeFormat": "يجب أن يتكون الرمز من 1 إلى 20 حرفًا أو رقمًا أو «-» أو «_»",

@@ -188,6 +188,7 @@ export const operations = {
   "audit.action.allowance": "Allowance",
   "audit.action.refund": "Refunded",
   "audit.action.move": "Moved",
+  "audit.action.close-day": "Closed the day",
   "audit.entity.user": "User",
   "audit.entity.role": "Role",
   "audit.entity.branch": "Branch",

@@ -46,6 +46,15 @@ export const refusalsEnglish = {
   "refusal.folios.unbalanced": "the folio must balance before its invoice is issued: {due} {currency} is due",
   "refusal.folios.alreadyCancelled": "invoice {number} is cancelled already",
   "refusal.folios.balanceDue": "{due} {currency} is due",
+  "refusal.business-day.notBusinessDate":
+    "{date} is not this branch's business date: its books are open for {businessDate}",
+  "refusal.business-day.notYet":
+    "{date} cannot be closed before it has begun: today is {today} in the branch's zone",
+  "refusal.business-day.arrivalsPending": {
+    one: "{count} reservation due by {date} not checked in: check in or mark no-show first",
+    other: "{count} reservations due by {date} not checked in: check in or mark no-show first",
+  },
+  "refusal.business-day.reportNotFound": "{date} is not a closed day of this branch",
   "refusal.folios.creditLeft": "a credit of {credit} {currency} is left: refund it before the guest leaves",
   "refusal.auth.tooManyAttempts": {
     one: "too many attempts, try again in {count} minute",

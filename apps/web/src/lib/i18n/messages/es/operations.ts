@@ -203,6 +203,7 @@ export const operations = {
   "audit.action.allowance": "Descuento",
   "audit.action.refund": "Reembolsado",
   "audit.action.move": "Movido",
+  "audit.action.close-day": "Día cerrado",
   "audit.entity.user": "Usuario",
   "audit.entity.role": "Rol",
   "audit.entity.branch": "Sucursal",

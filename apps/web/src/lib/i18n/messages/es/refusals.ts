@@ -43,6 +43,18 @@ export const refusals = {
     "el folio debe estar saldado antes de emitir su factura: quedan {due} {currency} pendientes",
   "refusal.folios.alreadyCancelled": "la factura {number} ya está anulada",
   "refusal.folios.balanceDue": "quedan {due} {currency} pendientes",
+  "refusal.business-day.notBusinessDate":
+    "el {date} no es el día contable de este establecimiento: sus libros están abiertos para el {businessDate}",
+  "refusal.business-day.notYet":
+    "el {date} no puede cerrarse antes de empezar: hoy es {today} en la hora del establecimiento",
+  "refusal.business-day.arrivalsPending": {
+    one: "{count} reserva esperada hasta el {date} no tiene la llegada registrada: registre la llegada o márquela como no presentada primero",
+    other:
+      "{count} reservas esperadas hasta el {date} no tienen la llegada registrada: registre las llegadas o márquelas como no presentadas primero",
+  },
+  "refusal.business-day.reportNotFound": "el {date} no es un día cerrado de este establecimiento",
+  "refusal.day_closing":
+    "el día de este establecimiento ya se está cerrando; inténtelo de nuevo en un momento",
   "refusal.folios.creditLeft":
     "queda un saldo a favor de {credit} {currency}: reembólselo antes de que el huésped se vaya",
   "refusal.auth.tooManyAttempts": {
@@ -87,6 +99,8 @@ export const refusals = {
   "refusal.catalogue.noRateOn": "{code} no tiene tipo el {day}: dé al impuesto un periodo que lo cubra",
   "contract.BranchMessage.code": "el código debe tener de 1 a 10 letras, dígitos o «-»",
   "contract.BranchMessage.pricesIncludeTax": "PricesIncludeTax debe ser verdadero o falso",
+  "contract.DayMessage.auditTime": "AuditTime debe ser una hora HH:MM",
+  "contract.DayMessage.autoNoShow": "AutoNoShow debe ser verdadero o falso",
   "contract.CatalogueMessage.code": "el código es obligatorio",
   "contract.CatalogueMessage.itemCodeFormat": "el código debe tener de 1 a 40 letras, dígitos, «-» o «_»",
   "contract.CatalogueMessage.taxCodeFormat": "el código debe tener de 1 a 20 letras, dígitos, «-» o «_»",

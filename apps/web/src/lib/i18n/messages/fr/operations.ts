@@ -201,6 +201,7 @@ export const operations = {
   "audit.action.allowance": "Remise",
   "audit.action.refund": "Remboursé",
   "audit.action.move": "Déplacé",
+  "audit.action.close-day": "Journée clôturée",
   "audit.entity.user": "Utilisateur",
   "audit.entity.role": "Rôle",
   "audit.entity.branch": "Établissement",

@@ -46,6 +46,18 @@ export const refusals = {
     "le folio doit être soldé avant d’émettre sa facture : {due} {currency} restent dus",
   "refusal.folios.alreadyCancelled": "la facture {number} est déjà annulée",
   "refusal.folios.balanceDue": "{due} {currency} restent dus",
+  "refusal.business-day.notBusinessDate":
+    "le {date} n'est pas le jour d'exploitation de cet établissement : ses livres sont ouverts pour le {businessDate}",
+  "refusal.business-day.notYet":
+    "le {date} ne peut pas être clôturé avant d'avoir commencé : nous sommes le {today} à l'heure de l'établissement",
+  "refusal.business-day.arrivalsPending": {
+    one: "{count} réservation attendue d'ici le {date} n'est pas enregistrée : enregistrez l'arrivée ou marquez-la non présentée d'abord",
+    other:
+      "{count} réservations attendues d'ici le {date} ne sont pas enregistrées : enregistrez les arrivées ou marquez-les non présentées d'abord",
+  },
+  "refusal.business-day.reportNotFound": "le {date} n'est pas un jour clôturé de cet établissement",
+  "refusal.day_closing":
+    "la journée de cet établissement est déjà en cours de clôture ; réessayez dans un instant",
   "refusal.folios.creditLeft":
     "un avoir de {credit} {currency} reste : remboursez-le avant le départ du client",
   "refusal.auth.tooManyAttempts": {
@@ -94,6 +106,8 @@ export const refusals = {
     "{code} n’a pas de taux le {day} : donnez à la taxe une période qui le couvre",
   "contract.BranchMessage.code": "le code doit compter de 1 à 10 lettres, chiffres ou « - »",
   "contract.BranchMessage.pricesIncludeTax": "PricesIncludeTax doit valoir vrai ou faux",
+  "contract.DayMessage.auditTime": "AuditTime doit être une heure HH:MM",
+  "contract.DayMessage.autoNoShow": "AutoNoShow doit valoir vrai ou faux",
   "contract.CatalogueMessage.code": "le code est obligatoire",
   "contract.CatalogueMessage.itemCodeFormat":
     "le code doit compter de 1 à 40 lettres, chiffres, « - » ou « _ »",

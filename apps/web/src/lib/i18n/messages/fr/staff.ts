@@ -65,6 +65,12 @@ export const staff = {
   "branches.codeHint": "Commence ses numéros de facture (PAR-2026-17) ; laissé vide, tiré du nom",
   "branches.pricesIncludeTax": "Prix toutes taxes comprises",
   "branches.pricesIncludeTaxHint": "Les prix du catalogue et des nuits sont saisis taxes comprises",
+  "branches.auditTime": "Clôture de la journée à",
+  "branches.auditTimeHint": "Clôture la journée d’elle-même à cette heure, à l’horloge de l’établissement",
+  "branches.autoNoShow": "Non-présentation automatique",
+  "branches.autoNoShowHint":
+    "Marquer les réservations non arrivées comme non présentées à la clôture de la journée",
+  "branches.businessDate": "Journée comptable",
   "branches.yes": "Oui",
   "branches.no": "Non",
   "branches.chooseCountry": "Choisissez un pays",

@@ -1,0 +1,2 @@
+export { dayReportKeys } from "./api";
+export { DayReportsPage } from "./day-reports-page";

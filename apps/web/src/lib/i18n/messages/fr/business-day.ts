@@ -1,0 +1,60 @@
+import type { Message } from "../../translate";
+
+/** The texts of the business day: the header's chip and the Close day screen. */
+export const businessDay = {
+  "nav.day": "Clôture du jour",
+  "day.chip": "Jour d'exploitation {date}",
+  "day.chip.current": "Jour d'exploitation {date} : les livres sont ouverts pour aujourd'hui",
+  "day.chip.ahead": "Jour d'exploitation {date} : la journée d'aujourd'hui est déjà clôturée",
+  "day.chip.behind": {
+    one: "{count} jour de retard : clôturer le {date}",
+    other: "{count} jours de retard : clôturer le {date}",
+  },
+  "day.title": "Clôture du jour",
+  "day.description":
+    "{branch} : ce qui reste à faire avant de clôturer le jour d'exploitation. Jours à l'heure de l'établissement ({zone}).",
+  "day.what": "Le jour d'exploitation",
+  "day.loading": "Chargement du jour d'exploitation",
+  "day.businessDate": "Jour d'exploitation",
+  "day.today": "Aujourd'hui",
+  "day.guest": "Client",
+  "day.room": "Chambre",
+  "day.arrival": "Arrivée",
+  "day.departure": "Départ",
+  "day.balance": "Solde dû",
+  "day.folio": "Folio",
+  "day.arrivals.title": "Arrivées non enregistrées",
+  "day.arrivals.none": "Toutes les arrivées sont enregistrées.",
+  "day.departures.title": "Départs non enregistrés",
+  "day.departures.none": "Tous les départs sont enregistrés.",
+  "day.unbalanced.title": "Folios de clients partis non soldés",
+  "day.unbalanced.none": "Le folio de chaque client parti est soldé.",
+  "day.takePayment": "Encaisser",
+  "day.takePaymentNamed": "Encaisser le paiement de {name}",
+  "day.close": "Clôturer le {date}",
+  "day.close.title": "Clôturer le jour d'exploitation du {date}",
+  "day.close.nights": {
+    one: "Cela débite la nuitée du {count} séjour en cours la nuit du {date}, au prix de la nuit.",
+    other: "Cela débite la nuitée des {count} séjours en cours la nuit du {date}, au prix de la nuit.",
+  },
+  "day.close.noShows":
+    "Les réservations attendues d'ici là et non enregistrées sont marquées non présentées.",
+  "day.close.arrivalsFirst":
+    "Les réservations attendues d'ici là doivent d'abord être enregistrées ou marquées non présentées : sinon la clôture est refusée.",
+  "day.close.then":
+    "Puis elle écrit le rapport du jour et ouvre le {next}. Un jour clôturé ne reçoit plus d'écritures.",
+  "day.close.confirm": "Clôturer le jour",
+  "day.closing": "Clôture en cours : débit des nuitées et rapport du jour…",
+  "day.closed.title": "Le {date} est clôturé",
+  "day.closed.next": "Les livres sont ouverts pour le {next}.",
+  "day.closed.roomsSold": "Chambres vendues",
+  "day.closed.occupancy": "Taux d'occupation",
+  "day.closed.roomRevenue": "Revenu hébergement",
+  "day.closed.adr": "Prix moyen (ADR)",
+  "day.closed.revPar": "RevPAR",
+  "day.closed.arrivals": "Arrivées",
+  "day.closed.departures": "Départs",
+  "day.closed.noShows": "Non présentés",
+  "day.closed.soldOf": "{sold} sur {available}",
+  "day.closed.report": "Ouvrir le rapport du jour",
+} as const satisfies Record<string, Message>;
