@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { calls, requestOf } from "@concierge/contract";
 import autocannon from "autocannon";
 import { benchConsoleLoad } from "./console-load.mjs";
+import { benchDayClose } from "./day-close.mjs";
 import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchFolios } from "./folios.mjs";
@@ -226,6 +227,8 @@ const all = {
   rates: benchRates,
   // Postings and a folio's read at a million bookings; 20 connections on one folio (PostgreSQL only).
   folios: benchFolios,
+  // The night audit of a 500-room branch, 450 stays in house (< 5 s), and closing it again (PostgreSQL only).
+  "day-close": benchDayClose,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.

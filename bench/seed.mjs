@@ -77,7 +77,7 @@ const literal = (value) =>
  * A booking's guest as SQL, from the contract's declaration: its columns, and each field's value,
  * the SQL expression `values` gives or else its example; `fields`: a profile's, or a booking's.
  */
-function guestSql(values, fields = GUEST_FIELDS) {
+export function guestSql(values, fields = GUEST_FIELDS) {
   const example = exampleGuest();
   return {
     columns: fields.map((field) => snakeCase(guestFields[field].column)).join(", "),
