@@ -54,6 +54,7 @@ ALTER TABLE "branches" ADD COLUMN "auto_no_show" boolean DEFAULT false NOT NULL;
 ALTER TABLE "day_forecast_nights" ADD CONSTRAINT "day_forecast_nights_domain_id_branch_id_branches_domain_id_id_fk" FOREIGN KEY ("domain_id","branch_id") REFERENCES "public"."branches"("domain_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "day_leases" ADD CONSTRAINT "day_leases_domain_id_branch_id_branches_domain_id_id_fk" FOREIGN KEY ("domain_id","branch_id") REFERENCES "public"."branches"("domain_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "day_reports" ADD CONSTRAINT "day_reports_domain_id_branch_id_branches_domain_id_id_fk" FOREIGN KEY ("domain_id","branch_id") REFERENCES "public"."branches"("domain_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_branch_reserved_arrival_idx" ON "bookings" USING btree ("domain_id","branch_id","checkin_date") WHERE "bookings"."status" = 'reserved';--> statement-breakpoint
 CREATE INDEX "folio_entries_day_idx" ON "folio_entries" USING btree ("domain_id","branch_id","business_date");--> statement-breakpoint
 -- Custom (data only): closing the day is new; the roles that held the whole catalogue hold it too.
 UPDATE "roles" SET "permissions" = "permissions" || ARRAY['CLOSE_DAY']::text[]
