@@ -33,6 +33,7 @@ export function LanguageMenu() {
         <Button
           ref={target}
           variant="default"
+          className="icon-only-on-phone"
           leftSection={<IconLanguage size={16} />}
           // The name holds the words shown (WCAG 2.5.3) and says what they are.
           aria-label={`${t("language.label")}: ${LANGUAGE_NAMES[language]}`}
