@@ -267,7 +267,8 @@ describe("rooms free for a stay", () => {
     const plan = rowsOf<{ "QUERY PLAN": string }>(await api.db.execute(sql`explain ${query}`))
       .map((line) => line["QUERY PLAN"])
       .join("\n");
-    expect(plan).toMatch(/Index (Only )?Scan using room_holds_no_overlap on room_holds/);
+    // An index scan, or a bitmap of the same index when the shared database's statistics say so.
+    expect(plan).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) room_holds_no_overlap/);
     expect(plan).not.toMatch(/Seq Scan on room_holds/);
     expect(await query).toHaveLength(60);
   });
