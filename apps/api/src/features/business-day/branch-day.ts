@@ -11,6 +11,8 @@ export interface ClosingBranch {
   domainId: string;
   branchId: string;
   name: string;
+  /** Begins its documents' names. */
+  code: string;
   timeZone: string;
   /** The day its books are open for. */
   businessDate: string;
@@ -38,6 +40,7 @@ export async function branchDay(
       domainId: branches.domainId,
       branchId: branches.id,
       name: branches.name,
+      code: branches.code,
       timeZone: branches.timeZone,
       businessDate: branches.businessDate,
       today: dayOf(sql`now()`, branches.timeZone),

@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_CURRENCY, FORECAST_DAYS, type Forecast, fromMinorUnits } from "@concierge/contract";
+import { addDays, FORECAST_DAYS, type Forecast, fromMinorUnits } from "@concierge/contract";
 import { eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -6,17 +6,16 @@ import { rowsOf } from "../../db/one.js";
 import {
   bookingNights,
   bookings,
-  branches,
   dayForecastNights,
-  domains,
   roomHolds,
   suiteCodes,
   suites,
 } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { dateOf, dayAt, NOON, period } from "../../lib/nights.js";
-import { domainOf, inDomain, ownerDomain } from "../../lib/tenancy.js";
-import { branchOf } from "../branches/index.js";
+import { domainOf, inDomain } from "../../lib/tenancy.js";
+import { branchDay } from "./branch-day.js";
+import { occupancy } from "./present.js";
 
 // The raw statements name their tables by these aliases, so that `inDomain` can scope them.
 const b = alias(bookings, "b");
@@ -105,10 +104,6 @@ const forecastOf = (at: At, timeZone: string, from: string, last: string) => {
     order by nights.night`;
 };
 
-/** Rooms of rooms available, in percent with one decimal; none available is 0. */
-const occupancy = (rooms: number, available: number) =>
-  available > 0 ? Math.round((rooms * 1000) / available) / 10 : 0;
-
 /**
  * The branch's next `days` nights on the books from `from` (its business date unless told), and the
  * branch's code, which names its file.
@@ -120,22 +115,13 @@ export async function dayForecast(
   query: { from?: string; days: number },
 ): Promise<{ forecast: Forecast; branchCode: string }> {
   const domainId = await domainOf(db, actor, params.domainId);
-  const branchId = await branchOf(db, domainId, params.branchId);
-  const at = { domainId, branchId };
   return db.transaction(async (tx) => {
-    const [branch] = await tx
-      .select({
-        businessDate: branches.businessDate,
-        timeZone: branches.timeZone,
-        code: branches.code,
-        currency: domains.currency,
-      })
-      .from(branches)
-      .innerJoin(domains, ownerDomain(branches))
-      .where(inDomain(branches, domainId, eq(branches.id, branchId)));
-    const from = query.from ?? branch?.businessDate ?? "";
+    const branch = await branchDay(tx, domainId, params.branchId);
+    const { branchId } = branch;
+    const at = { domainId, branchId };
+    const from = query.from ?? branch.businessDate;
     const last = addDays(from, query.days - 1);
-    const nights = rowsOf<Night>(await tx.execute(forecastOf(at, branch?.timeZone ?? "UTC", from, last)));
+    const nights = rowsOf<Night>(await tx.execute(forecastOf(at, branch.timeZone, from, last)));
     const [snapshot] = await tx
       .select({ takenOn: dayForecastNights.takenOn })
       .from(dayForecastNights)
@@ -144,7 +130,7 @@ export async function dayForecast(
     const forecast: Forecast = {
       From: from,
       Days: query.days,
-      Currency: branch?.currency ?? DEFAULT_CURRENCY,
+      Currency: branch.currency,
       PickupSince: snapshot?.takenOn ?? null,
       Nights: nights.map((night) => ({
         Night: night.night,
@@ -157,7 +143,7 @@ export async function dayForecast(
         Pickup: night.before === null ? 0 : night.rooms - night.before,
       })),
     };
-    return { forecast, branchCode: branch?.code ?? "" };
+    return { forecast, branchCode: branch.code };
   });
 }
 

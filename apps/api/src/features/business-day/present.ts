@@ -4,6 +4,10 @@ import type { DayAmount, dayReports } from "../../db/schema/index.js";
 /** `part` of `whole`, rounded half up to a whole minor unit; 0 of nothing. */
 const per = (part: number, whole: number) => (whole ? Math.round(part / whole) : 0);
 
+/** `rooms` of `available`, in percent with one decimal; none available is 0. */
+export const occupancy = (rooms: number, available: number) =>
+  available > 0 ? Math.round((rooms * 1000) / available) / 10 : 0;
+
 /** A closed day's report on the wire: money in the currency's units. */
 export function presentDayReport(row: typeof dayReports.$inferSelect): DayReport {
   const money = (line: DayAmount) => ({
@@ -21,7 +25,7 @@ export function presentDayReport(row: typeof dayReports.$inferSelect): DayReport
     RoomRevenue: fromMinorUnits(row.roomRevenue),
     Adr: fromMinorUnits(per(row.roomRevenue, row.roomsSold)),
     RevPar: fromMinorUnits(per(row.roomRevenue, row.roomsAvailable)),
-    Occupancy: row.roomsAvailable ? Math.round((row.roomsSold * 1000) / row.roomsAvailable) / 10 : 0,
+    Occupancy: occupancy(row.roomsSold, row.roomsAvailable),
     Revenue: row.revenue.map((line) => ({ Item: line.key, Name: line.name ?? line.key, ...money(line) })),
     // Money taken: payments are stored negative (they take from balances), refunds positive.
     Payments: row.payments.map((line) => ({ Method: line.key, Amount: fromMinorUnits(-line.amount) })),
