@@ -4,7 +4,7 @@ import { domainRowParams } from "./paging.js";
 import type { Permission } from "./permissions.js";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429 | 503;
 
 /**
  * One call of the API, declared once: the server registers its route from this, the console and

@@ -53,6 +53,8 @@ export const ErrorCode = {
   arrivalsPending: "arrivals_pending",
   /** 409: closing a day another user or process is closing. */
   dayClosing: "day_closing",
+  /** 412: an `If-Match` version that is no longer the record's: someone changed it since. */
+  changed: "changed",
   /** 409: deleting or deactivating the signed-in user. */
   yourself: "yourself",
   tooLarge: "too_large",

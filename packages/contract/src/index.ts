@@ -30,6 +30,7 @@ export * from "./idempotency.js";
 export * from "./ids.js";
 export * from "./images.js";
 export * from "./lists.js";
+export * from "./live.js";
 export * from "./money-lines.js";
 export * from "./offers.js";
 export * from "./paging.js";

@@ -4,6 +4,7 @@ import { atomically } from "../db/atomically.js";
 import type { Db } from "../db/client.js";
 import { auditEntries } from "../db/schema/index.js";
 import { AppError } from "./errors.js";
+import { liveEntityOf, publish } from "./live-changes.js";
 
 /** A record as its presenter writes it on the wire: what an entry compares. */
 export type Presented = Record<string, unknown>;
@@ -129,19 +130,32 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
             : (audited.recorded?.(answer as Presented, request) ?? (answer as Presented));
       const known = after ?? before;
       if (!known) throw new Error(`${call.method} ${call.path} wrote a record its reader cannot find`);
-      const params = request.params as { domainId?: string };
+      const params = request.params as { domainId?: string; branchId?: string };
+      // Reference data (domains, countries, utilities) belong to no domain: the actor's keeps it.
+      const domainId = String(known.DomainId ?? params.domainId ?? request.actor.domainId).toLowerCase();
+      const entityId = audited.id?.(request, known) ?? idOf(known);
+      const { username } = request.actor;
       await record(tx, {
-        // Reference data (domains, countries, utilities) belong to no domain: the actor's keeps it.
-        domainId: String(known.DomainId ?? params.domainId ?? request.actor.domainId).toLowerCase(),
+        domainId,
         actorId: request.actor.userId,
-        actorName: request.actor.username,
+        actorName: username,
         action,
         entity,
-        entityId: audited.id?.(request, known) ?? idOf(known),
+        entityId,
         label: audited.label?.(request),
         before,
         after,
       });
+      const live = liveEntityOf(entity);
+      if (live) {
+        // A room is its code on its branch's stream; a guest is on every branch's.
+        const branchId =
+          live === "Guest" ? null : String(known.BranchId ?? params.branchId ?? "").toLowerCase();
+        if (branchId === "")
+          throw new Error(`${call.method} ${call.path} changed a ${live} of no known branch`);
+        const id = live === "Room" ? String(known.Code) : entityId;
+        await publish(tx, domainId, username, [{ branchId, entity: live, id, action }]);
+      }
       return answer;
     });
 }

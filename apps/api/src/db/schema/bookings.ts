@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookedStay } from "../../lib/nights.js";
 import { branches } from "./branches.js";
+import { version } from "./columns.js";
 import { domains } from "./domains.js";
 import { guests } from "./guests.js";
 import { ratePlans } from "./rates.js";
@@ -78,6 +79,7 @@ export const bookings = pgTable(
      * booking made before plans (migration 0032 leaves them so rather than rewrite them all).
      */
     ratePlanId: uuid(),
+    version: version(),
     /** The front desk's note on the stay: requests, "late arrival" (issue 28). */
     notes: text().notNull().default(""),
     stay: tstzrange().generatedAlwaysAs(

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.js";
 import { branches } from "./branches.js";
-import { createdAt, id } from "./columns.js";
+import { createdAt, id, version } from "./columns.js";
 import { domains } from "./domains.js";
 
 const minor = () => bigint({ mode: "number" });
@@ -55,6 +55,7 @@ export const folios = pgTable(
     /** ISO 4217: the domain's currency when the folio opened. */
     currency: text().notNull(),
     balance: minor().notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns.js";
+import { createdAt, id, version } from "./columns.js";
 import { domains } from "./domains.js";
 import { searchIndex, searchText } from "./search.js";
 
@@ -44,6 +44,7 @@ export const guests = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     mergedInto: uuid(),
     anonymizedAt: timestamp({ withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
     /**
      * What the list's `q` finds a profile by, kept with the row (migration 0028): at a million

@@ -10,6 +10,7 @@ export * from "./guest-merges.js";
 export * from "./guests.js";
 export * from "./idempotency.js";
 export * from "./images.js";
+export * from "./live.js";
 export * from "./rates.js";
 export * from "./roles.js";
 export * from "./scans.js";

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { branches } from "./branches.js";
+import { version } from "./columns.js";
 import { domains } from "./domains.js";
 import { searchIndex, searchText } from "./search.js";
 
@@ -70,6 +71,7 @@ export const suiteCodes = pgTable(
     suiteId: uuid().notNull(),
     /** Clean, dirty or inspected: a check-out makes the room dirty. */
     housekeeping: text().$type<Housekeeping>().notNull().default("clean"),
+    version: version(),
   },
   (t) => [
     primaryKey({ columns: [t.domainId, t.branchId, t.code] }),

@@ -12,8 +12,9 @@ import type { FolioPath } from "./postings.js";
  * payer, status and balance before and after; the entry posted is in the ledger itself.
  */
 
-const summary = (folio: Pick<Folio, "Id" | "Number" | "Payer" | "Status" | "Balance">) => ({
+const summary = (folio: Pick<Folio, "Id" | "BranchId" | "Number" | "Payer" | "Status" | "Balance">) => ({
   Id: folio.Id,
+  BranchId: folio.BranchId,
   Number: folio.Number,
   Payer: folio.Payer,
   Status: folio.Status,
@@ -37,6 +38,7 @@ export const readBeforePosting = (
     if (!folio) throw refuse(FolioRefusal.notFound);
     return summary({
       Id: folio.id,
+      BranchId: folio.branchId,
       Number: folio.number,
       Payer: folio.payer,
       Status: folio.status,

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { declareCalls } from "./call.js";
+import { declareRefusals, ErrorCode, refusal } from "./errors.js";
+
+/**
+ * Live changes (CONTRACT, "Live changes"; issue 32): each committed change of a branch's bookings,
+ * rooms, blocks, folios and guests is an event of the branch's stream, numbered in commit order.
+ */
+export const LIVE_ENTITIES = ["Booking", "Room", "Block", "Folio", "Guest"] as const;
+export type LiveEntity = (typeof LIVE_ENTITIES)[number];
+
+/** An event's `data`: what changed, how, by whom and when; a client reads the record itself. */
+export const liveEvent = z.object({
+  Entity: z.enum(LIVE_ENTITIES),
+  /** The record's id: a booking's, folio's, guest's or block's `Id`, a room's `Code`. */
+  Id: z.string(),
+  /** The audit trail's action: create, update, checkin, checkout, charge, payment… */
+  Action: z.string(),
+  /** The username of who changed it, or "Night audit" for the server's own close. */
+  ActorName: z.string(),
+  At: z.string(),
+});
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** The stream's name for a replay that no longer reaches back far enough: read everything again. */
+export const LIVE_RESYNC_EVENT = "Resync";
+/** How often the stream sends a comment line, so that no proxy takes it for idle. */
+export const LIVE_KEEPALIVE_SECONDS = 15;
+/** How long events are kept for a replay by `Last-Event-ID`, at least. */
+export const LIVE_RETENTION_HOURS = 48;
+
+/** How long ago, in the words of the 412: "10 s ago", "3 min ago", "2 h ago", "4 d ago". */
+export function agoText(seconds: number) {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s ago`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
+  return `${Math.floor(s / 86_400)} d ago`;
+}
+
+export const LiveRefusal = declareRefusals("live", {
+  /** 412: an `If-Match` whose version is no longer the record's; `values.at` is when it changed. */
+  changed: (actorName: string, at: string, secondsAgo: number) =>
+    refusal(412, ErrorCode.changed, `Changed by ${actorName} ${agoText(secondsAgo)}: reload or overwrite`, {
+      actor: actorName,
+      at,
+    }),
+});
+
+const eventParams = z.object({ domainId: z.string().max(100), branchId: z.string().max(100) });
+
+export const liveCalls = declareCalls("live", {
+  /**
+   * The branch's changes as `text/event-stream` (not JSON): `id: <n>`, `event: <Entity>`, `data:
+   * <LiveEvent>`; `Last-Event-ID` replays what came after it.
+   */
+  events: {
+    method: "GET",
+    path: "/api/v1/domains/branches/events/:domainId/:branchId",
+    params: eventParams,
+    answer: z.null(),
+  },
+});
