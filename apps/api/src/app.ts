@@ -45,6 +45,7 @@ import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
 import { answerUnroutable, registerErrorHandler } from "./lib/error-handler.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
+import { type ServerMetrics, serverMetrics } from "./lib/metrics.js";
 import { registerSecurityHeaders, withSecurityHeaders } from "./lib/security-headers.js";
 
 declare module "fastify" {
@@ -57,6 +58,8 @@ declare module "fastify" {
     scans: ScanStore;
     /** onRequest hook of every call that needs a session (see lib/serve.ts). */
     authenticate: ReturnType<typeof authenticate>;
+    /** What `GET /metrics` answers (lib/metrics.ts). */
+    metrics: ServerMetrics;
   }
 }
 
@@ -109,6 +112,7 @@ export async function buildApp(
   app.decorate("images", createImageStore(config));
   app.decorate("scans", createScanStore(config));
   app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
+  app.decorate("metrics", serverMetrics());
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
