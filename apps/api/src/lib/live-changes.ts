@@ -1,6 +1,9 @@
 import type { AuditEntity, LiveEntity } from "@concierge/contract";
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
+import { branches } from "../db/schema/index.js";
+import { inDomain } from "./tenancy.js";
 
 /** What changed, for one branch's stream or, for a guest (the domain's), every branch's. */
 export interface Change {
@@ -10,6 +13,8 @@ export interface Change {
   id: string;
   action: string;
 }
+
+const b = alias(branches, "b");
 
 /** The channel a commit's `NOTIFY` wakes the streams' processes on: `<domainId> <branchId>,…`. */
 export const LIVE_CHANNEL = "branch_events";
@@ -38,9 +43,9 @@ export async function publish(db: Db, domainId: string, actorName: string, chang
   );
   await db.execute(sql`
     with wanted as (
-      select w.n, b.id as branch_id, w.entity, w.entity_id, w.action
+      select w.n, ${b.id} as branch_id, w.entity, w.entity_id, w.action
       from (values ${sql.join(rows, sql`, `)}) as w(branch_id, entity, entity_id, action, n)
-      join branches b on b.domain_id = ${domainId} and (w.branch_id is null or b.id = w.branch_id)
+      join ${branches} ${b} on ${inDomain(b, domainId, sql`(w.branch_id is null or ${b.id} = w.branch_id)`)}
     ),
     counts as (select branch_id, count(*)::bigint as taken from wanted group by branch_id),
     numbered as (
