@@ -12,7 +12,15 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { printBySelfTime } from "./cpu-profile.mjs";
 import { ratioListNames, ratioLists } from "./ratio-lists.mjs";
-import { branchBookings, branchNights, branchTrail, frontDeskRooms, listRows, nightsRule } from "./seed.mjs";
+import {
+  branchBookings,
+  branchNights,
+  branchProfiles,
+  branchTrail,
+  frontDeskRooms,
+  listRows,
+  nightsRule,
+} from "./seed.mjs";
 import { freePort, onFreshPostgres, send, startServer } from "./server.mjs";
 
 const adminPassword = "bench-password-1234";
@@ -38,6 +46,7 @@ async function seed(databaseUrl) {
     ...listRows(rows),
     frontDeskRooms,
     ...nightsRule(false),
+    branchProfiles(1, 2_000),
     branchBookings(1, 2_000),
     branchNights(1),
     ...nightsRule(true),

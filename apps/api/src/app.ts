@@ -32,6 +32,7 @@ import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { invoiceRoutes } from "./features/invoices/index.js";
+import { metricsRoutes } from "./features/metrics/index.js";
 import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { rateRoutes } from "./features/rates/index.js";
@@ -45,7 +46,7 @@ import { authenticate } from "./lib/actor.js";
 import { registerConsole } from "./lib/console.js";
 import { answerUnroutable, registerErrorHandler } from "./lib/error-handler.js";
 import { createMailer, type Mailer } from "./lib/mailer.js";
-import { type ServerMetrics, serverMetrics } from "./lib/metrics.js";
+import { measureCalls, type ServerMetrics, serverMetrics } from "./lib/metrics.js";
 import { registerSecurityHeaders, withSecurityHeaders } from "./lib/security-headers.js";
 
 declare module "fastify" {
@@ -112,7 +113,8 @@ export async function buildApp(
   app.decorate("images", createImageStore(config));
   app.decorate("scans", createScanStore(config));
   app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
-  app.decorate("metrics", serverMetrics());
+  app.decorate("metrics", serverMetrics(database));
+  measureCalls(app);
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -172,6 +174,7 @@ export async function buildApp(
     invoiceRoutes,
     businessDayRoutes,
     dayReportRoutes,
+    metricsRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

@@ -48,6 +48,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Where the built console lives; absent in API-only test runs. */
   webDist: string | undefined;
+  /** The bearer `GET /metrics` asks for (METRICS_TOKEN); unset: it answers anyone (docs/metrics.md). */
+  metricsToken: string | undefined;
 }
 
 /** Failed sign-ins counted within the window, per username and per client address. */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dayCloseCheckSeconds: integer(env, "DAY_CLOSE_CHECK_SECONDS", 60, 0),
     s3: s3Config(env),
     webDist: path.resolve(apiRoot, "../web/dist"),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

@@ -20,8 +20,13 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's pool, whose connections `/metrics` shows; PGlite has none (one connection). */
+  pool?: PoolFigures;
   close(): Promise<void>;
 }
+
+/** What node-postgres's pool tells of its connections at any moment, and its size (`options.max`). */
+export type PoolFigures = Pick<pg.Pool, "totalCount" | "idleCount" | "waitingCount" | "options">;
 
 const options = { schema, casing: "snake_case" } as const;
 
@@ -69,6 +74,7 @@ function openPostgres(url: string): Database {
   return {
     db: drizzlePg(pool, options) as unknown as Db,
     kind: "postgres",
+    pool,
     close: () => pool.end(),
   };
 }

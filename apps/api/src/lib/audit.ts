@@ -92,7 +92,11 @@ export async function presentedNow<T>(ids: string[], read: () => Promise<T>): Pr
   }
 }
 
-type AuditedRequest = FastifyRequest & { params: unknown };
+type AuditedRequest = FastifyRequest & {
+  params: unknown;
+  /** The live events the write published, which `serve` counts once they are committed. */
+  liveEvents?: number;
+};
 
 /** How `serve` reads the record an audited call changes: each feature says it for its entity. */
 export interface Audited<R extends AuditedRequest> {
@@ -154,7 +158,7 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
         if (branchId === "")
           throw new Error(`${call.method} ${call.path} changed a ${live} of no known branch`);
         const id = live === "Room" ? String(known.Code) : entityId;
-        await publish(tx, domainId, username, [{ branchId, entity: live, id, action }]);
+        request.liveEvents = await publish(tx, domainId, username, [{ branchId, entity: live, id, action }]);
       }
       return answer;
     });

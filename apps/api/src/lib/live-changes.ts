@@ -2,6 +2,7 @@ import type { AuditEntity, LiveEntity } from "@concierge/contract";
 import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.js";
+import { rowsOf } from "../db/one.js";
 import { branches } from "../db/schema/index.js";
 import { inDomain } from "./tenancy.js";
 
@@ -35,13 +36,14 @@ export const liveEntityOf = (entity: AuditEntity) => LIVE_OF[entity];
  * never wait for each other in a cycle), numbers the events in the order given, inserts them and
  * notifies the listening processes, which read them once the transaction commits. Call it last in
  * a write: the counter's lock is held to the commit, and every other write of the branch waits on it.
+ * Answers the number of events written (a guest's change is one a branch), for `/metrics`.
  */
 export async function publish(db: Db, domainId: string, actorName: string, changes: readonly Change[]) {
-  if (changes.length === 0) return;
+  if (changes.length === 0) return 0;
   const rows = changes.map(
     (change, n) => sql`(${change.branchId}::uuid, ${change.entity}, ${change.id}, ${change.action}, ${n})`,
   );
-  await db.execute(sql`
+  const result = await db.execute(sql`
     with wanted as (
       select w.n, ${b.id} as branch_id, w.entity, w.entity_id, w.action
       from (values ${sql.join(rows, sql`, `)}) as w(branch_id, entity, entity_id, action, n)
@@ -62,6 +64,8 @@ export async function publish(db: Db, domainId: string, actorName: string, chang
       from wanted w join counts c using (branch_id) join numbered n using (branch_id)
       returning branch_id
     )
-    select pg_notify(${LIVE_CHANNEL}, ${domainId} || ' ' || string_agg(distinct branch_id::text, ','))
+    select count(*)::int as written,
+           pg_notify(${LIVE_CHANNEL}, ${domainId} || ' ' || string_agg(distinct branch_id::text, ','))
     from inserted`);
+  return rowsOf<{ written: number }>(result)[0]?.written ?? 0;
 }

@@ -24,6 +24,8 @@ export type CallRequest<C extends Call> = FastifyRequest &
      * fails or an idempotent repeat replays it, and its own failure is only logged.
      */
     afterCommit: (job: () => Promise<void>) => void;
+    /** Live events its write published (`recording`), counted in `/metrics` once committed. */
+    liveEvents: number;
   };
 
 /** What the handler returns: the answer before serialisation, nothing for a 204. */
@@ -76,8 +78,9 @@ export function serve<C extends Call>(
     handler: async (request, reply) => {
       const jobs: (() => Promise<void>)[] = [];
       const afterCommit = (job: () => Promise<void>) => void jobs.push(job);
-      const called = Object.assign(request, { db: app.db, afterCommit }) as CallRequest<C>;
+      const called = Object.assign(request, { db: app.db, afterCommit, liveEvents: 0 }) as CallRequest<C>;
       const committed = () => {
+        if (called.liveEvents) app.metrics.eventsWritten.inc(called.liveEvents);
         for (const job of jobs)
           job().catch((err) => request.log.error({ err }, "work after the commit failed"));
       };
