@@ -83,10 +83,19 @@ describe("GET /metrics", () => {
 
   it("shows the database's connections and the process's own figures", async () => {
     const text = (await scrape()).body;
-    // PGlite: one connection in the process, with no idle or waiting figure.
-    expect(samples(text, "concierge_db_pool_connections")).toEqual([{ labels: {}, value: 1 }]);
-    expect(samples(text, "concierge_db_pool_waiting_requests")).toEqual([]);
-    expect(samples(text, "concierge_process_resident_memory_bytes")[0]?.value).toBeGreaterThan(0);
+    const value = (name: string) => samples(text, name).map((sample) => sample.value);
+    if (process.env.TEST_DB === "postgres") {
+      expect(value("concierge_db_pool_max_connections")).toEqual([10]);
+      const [open = 0] = value("concierge_db_pool_connections");
+      expect(open).toBeGreaterThan(0);
+      expect(value("concierge_db_pool_idle_connections")[0]).toBeLessThanOrEqual(open);
+      expect(value("concierge_db_pool_waiting_requests")).toEqual([0]);
+    } else {
+      // One connection in the process, which queues its own queries: no idle or waiting figure.
+      expect(value("concierge_db_pool_connections")).toEqual([1]);
+      expect(value("concierge_db_pool_waiting_requests")).toEqual([]);
+    }
+    expect(value("concierge_process_resident_memory_bytes")[0]).toBeGreaterThan(0);
   });
 
   it("is no call of the API's OpenAPI document", async () => {
