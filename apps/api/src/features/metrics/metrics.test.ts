@@ -1,5 +1,6 @@
-import { AuthMessage, calls } from "@concierge/contract";
+import { AuthMessage, calls, IDEMPOTENT_REPLAY_HEADER, Permission } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBranch, signedInUser } from "../../../test/factories.js";
 import { frontDesk } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { expectRefusal } from "../../../test/refusal.js";
@@ -79,6 +80,20 @@ describe("GET /metrics", () => {
     expect(await written()).toBe((before ?? 0) + 1);
     expect((await clean(staff, "sparkling")).statusCode).toBe(400);
     expect(await written()).toBe((before ?? 0) + 1);
+  });
+
+  it("counts a guest's creation once a branch, and nothing for its idempotent replay", async () => {
+    const staff = await signedInUser(api, { permissions: [Permission.MANAGE_GUESTS] });
+    await createBranch(api.db, staff);
+    const body = { DomainId: staff.domainId, Title: "Mr", FirstName: "Chidi", LastName: "Eze" };
+    const headers = { ...staff.headers, "idempotency-key": `guest-${staff.domainId}` };
+    const before = await written();
+    const made = await api.call(calls.guests.create, { body }, headers);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await written()).toBe((before ?? 0) + 2);
+    const replayed = await api.call(calls.guests.create, { body }, headers);
+    expect(replayed.headers[IDEMPOTENT_REPLAY_HEADER]).toBe("true");
+    expect(await written()).toBe((before ?? 0) + 2);
   });
 
   it("shows the database's connections and the process's own figures", async () => {
