@@ -129,6 +129,19 @@ describe("a booking's Version", () => {
     });
   });
 
+  it("never fails a move sent with If-Match beside one without into the same room (the locks' order)", async () => {
+    for (const spelling of ["A6", "a6", "A6"]) {
+      const staff = await frontDesk(api);
+      const booking = await walkedIn(staff);
+      const params = { domainId: staff.domainId, bookingId: booking.Id };
+      const answers = await Promise.all([
+        api.call(calls.bookings.move, { params, body: { SuiteCode: "A6" } }, ifMatch(staff, booking.Version)),
+        api.call(calls.bookings.move, { params, body: { SuiteCode: spelling } }, staff.headers),
+      ]);
+      expect(answers.map((answer) => [200, 412].includes(answer.statusCode))).toEqual([true, true]);
+    }
+  });
+
   it.each([
     "",
     "garbage",

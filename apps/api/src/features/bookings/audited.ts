@@ -15,14 +15,16 @@ export const readBooking = (db: Db, domainId: string, bookingId: string) =>
   presentedNow([domainId, bookingId], async () => presentBooking(await findBooking(db, domainId, bookingId)));
 
 /**
- * The booking locked for an `If-Match`, with its version. Its room's lock first: every write of a
- * booking takes the room's, then the row's, and in that order two writes never wait on each other.
+ * The booking locked for an `If-Match`, with its version. The locks of its room and of the room it
+ * moves to (`toRoom`) come first, in order: every write of a booking takes its room's lock, then the
+ * row's, and taken in that order two writes never wait on each other in a cycle.
  */
 export async function lockBooking(
   db: Db,
   actor: Actor,
   domainId: string,
   bookingId: string,
+  toRoom?: string,
 ): Promise<VersionedRecord | undefined> {
   const domain = await domainOf(db, actor, domainId);
   if (!isId(bookingId)) return undefined;
@@ -32,7 +34,8 @@ export async function lockBooking(
     .from(bookings)
     .where(ofBooking);
   if (!room) return undefined;
-  await lockRoom(db, domain, room.branchId, room.code);
+  const codes = new Set([room.code, toRoom ?? room.code].map((code) => code.toLowerCase()));
+  for (const code of [...codes].sort()) await lockRoom(db, domain, room.branchId, code);
   const [row] = await db
     .select({ id: bookings.id, version: bookings.version })
     .from(bookings)

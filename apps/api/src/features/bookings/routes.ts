@@ -66,7 +66,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     {
       audit: {
         read: (db, { body }) => readBooking(db, body.DomainId, body.Id),
-        version: (db, { actor, body }) => lockBooking(db, actor, body.DomainId, body.Id),
+        version: (db, { actor, body }) => lockBooking(db, actor, body.DomainId, body.Id, body.SuiteCode),
       },
     },
   );
@@ -76,7 +76,13 @@ export async function bookingRoutes(app: FastifyInstance) {
     calls.move,
     async ({ db, actor, params, body }) =>
       presentBooking(await moveBooking(db, actor, params.domainId, params.bookingId, body, maxStayNights)),
-    { audit: named },
+    {
+      audit: {
+        ...named,
+        version: (db, { actor, params, body }) =>
+          lockBooking(db, actor, params.domainId, params.bookingId, body.SuiteCode),
+      },
+    },
   );
 
   serve(
