@@ -5,6 +5,7 @@ import type { Db } from "../db/client.js";
 import { auditEntries } from "../db/schema/index.js";
 import { AppError } from "./errors.js";
 import { liveEntityOf, publish } from "./live-changes.js";
+import { checkIfMatch, type VersionedRecord } from "./versions.js";
 
 /** A record as its presenter writes it on the wire: what an entry compares. */
 export type Presented = Record<string, unknown>;
@@ -46,6 +47,8 @@ export function labelOf(record: Presented | undefined): string {
 
 // Wire objects carry no secret; a field named like one is still never written, whatever added it.
 const SECRET = /password|hash|token|secret/i;
+// Every write raises a record's `Version` (If-Match's counter): bookkeeping, not a change to show.
+const UNRECORDED = new Set(["Version"]);
 
 const withoutSecrets = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutSecrets);
@@ -62,7 +65,7 @@ export function changesOf(before: Presented | undefined, after: Presented | unde
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, [unknown, unknown]> = {};
   for (const field of fields) {
-    if (SECRET.test(field)) continue;
+    if (SECRET.test(field) || UNRECORDED.has(field)) continue;
     const was = withoutSecrets(before?.[field] ?? null);
     const is = withoutSecrets(after?.[field] ?? null);
     if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = [was, is];
@@ -111,6 +114,11 @@ export interface Audited<R extends AuditedRequest> {
    * less (a setting of prices answers its count of nights; the trail keeps what was asked).
    */
   recorded?: (answer: Presented, request: R) => Presented;
+  /**
+   * The record locked, with its `Version`, for a write that takes `If-Match` (`lib/versions.ts`):
+   * checked first in the write's transaction, a stale one refuses the write (412).
+   */
+  version?: (db: Db, request: R) => Promise<VersionedRecord | undefined>;
 }
 
 const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
@@ -124,6 +132,8 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
   const entity = call.audit?.entity as AuditEntity;
   return (db: Db, write: (db: Db) => Promise<unknown>) =>
     atomically(db, async (tx) => {
+      const { version } = audited;
+      if (version) await checkIfMatch(tx, request, (tx) => version(tx, request));
       const before = action === "create" ? undefined : await audited.read?.(tx, request);
       const answer = await write(tx);
       const after =

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.js";
  * by failing one of them instead of refusing it with 23P01.
  */
 export async function lockRoom(tx: Db, domainId: string, branchId: string, code: string) {
-  const key = `booking:${domainId}:${branchId}:${code}`;
+  // Any letter case of a code names one room: one lock, whoever spelled it.
+  const key = `booking:${domainId}:${branchId.toLowerCase()}:${code.toLowerCase()}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

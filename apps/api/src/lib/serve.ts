@@ -58,6 +58,9 @@ export function serve<C extends Call>(
   if (call.audit && auditActionOf(call) !== "create" && !audit.read) {
     throw new Error(`${call.method} ${call.path} changes a record: serve it with its audit reader`);
   }
+  if (call.refusals.includes(412) !== (audit.version !== undefined)) {
+    throw new Error(`${call.method} ${call.path}: a 412 is If-Match's, declared with its version reader`);
+  }
   const refusals = Object.fromEntries(call.refusals.map((status) => [status, errorBody]));
   app.route({
     method: call.method,

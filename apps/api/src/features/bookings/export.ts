@@ -2,7 +2,7 @@ import { booking, isoInZone } from "@concierge/contract";
 import { type BookingRow, presentBooking } from "./present.js";
 
 // Added after the export's first columns, so that existing files' readers still find theirs.
-const ADDED = ["ProfileId", "Notes", "RatePlanId"];
+const ADDED = ["ProfileId", "Notes", "RatePlanId", "Version"];
 // The booking's nights are the export's own Nights (how many) and Total columns.
 const OWN = ["Nights", "Total"];
 
