@@ -45,9 +45,20 @@ export const LiveRefusal = declareRefusals("live", {
       actor: actorName,
       at,
     }),
+  /** 400: a `Last-Event-ID` (or `lastEventId`) that is not an event's number. */
+  badEventId: refusal(400, ErrorCode.invalidInput, "Last-Event-ID must be a whole number of at least 0"),
 });
 
+/** An event's number as a client sends it back: a whole number ≥ 0 within JavaScript's safe range. */
+export const liveEventNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
+
 const eventParams = z.object({ domainId: z.string().max(100), branchId: z.string().max(100) });
+/** `Last-Event-ID` for a client that cannot send headers; checked with the header, as `liveEventNumber`. */
+const eventQuery = z.object({ lastEventId: z.string().max(100).optional() });
 
 export const liveCalls = declareCalls("live", {
   /**
@@ -58,6 +69,7 @@ export const liveCalls = declareCalls("live", {
     method: "GET",
     path: "/api/v1/domains/branches/events/:domainId/:branchId",
     params: eventParams,
+    query: eventQuery,
     answer: z.null(),
   },
 });

@@ -48,10 +48,12 @@ describe("the day's chores", () => {
     expect(await dayChores(api.db, api.app.scans, mine.domainId, api.config)).toEqual({
       anonymized: 1,
       scansDeleted: 1,
+      eventsPurged: 0,
     });
     expect(await dayChores(api.db, api.app.scans, mine.domainId, api.config)).toEqual({
       anonymized: 0,
       scansDeleted: 0,
+      eventsPurged: 0,
     });
 
     const names = await api.db
