@@ -1,8 +1,9 @@
-import { calls } from "@concierge/contract";
-import type { Page } from "playwright-core";
+import { calls, liveCalls } from "@concierge/contract";
+import type { Page, Request } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { initialsOf } from "../apps/web/src/features/live/initials.js";
+import { linkTo } from "../apps/web/src/screens.js";
 import { sendCall } from "./support/calls.js";
 import { openPage, useConsole } from "./support/console.js";
 import { signInAtHome } from "./support/desk.js";
@@ -51,29 +52,48 @@ it("a stay one receptionist drags to another room moves on a colleague's rack wi
   expect(await desk.page.getByText(initialsOf(desk.admin.username), { exact: true }).count()).toBe(0);
 });
 
+/** `code`'s room on `page`'s housekeeping screen, in the list of its state. */
+const listed = (page: Page, list: "Clean rooms" | "Dirty rooms", code: string) =>
+  page.getByRole("list", { name: list }).getByRole("listitem").filter({ hasText: code }).waitFor();
+
+/** Marks a room dirty through the API, as the desk's user. */
+async function markDirty(desk: Awaited<ReturnType<typeof atTheRack>>, code: string) {
+  const params = { domainId: desk.admin.domainId, branchId: desk.admin.branchId, code };
+  const body = { Housekeeping: "dirty" } as const;
+  const marked = await sendCall(desk.page.request, calls.rooms.housekeeping, { params, body }, desk.token);
+  expect(marked.status()).toBe(200);
+}
+
 it("a room marked dirty at the desk shows on a colleague's housekeeping screen without a reload", async () => {
   const desk = await atTheRack(env);
   const other = await colleagueOf(desk.admin);
   await other.getByRole("link", { name: "Housekeeping", exact: true }).click();
-  await other.waitForURL("**/admin/housekeeping");
-  await other
-    .getByRole("list", { name: "Clean rooms" })
-    .getByRole("listitem")
-    .filter({ hasText: "A5" })
-    .waitFor();
+  await listed(other, "Clean rooms", "A5");
   await live(other);
 
-  const params = { domainId: desk.admin.domainId, branchId: desk.admin.branchId, code: "A5" };
-  const marked = await sendCall(
-    desk.page.request,
-    calls.rooms.housekeeping,
-    { params, body: { Housekeeping: "dirty" } },
-    desk.token,
-  );
-  expect(marked.status()).toBe(200);
-  await other
-    .getByRole("list", { name: "Dirty rooms" })
-    .getByRole("listitem")
-    .filter({ hasText: "A5" })
-    .waitFor();
+  await markDirty(desk, "A5");
+  await listed(other, "Dirty rooms", "A5");
+});
+
+it("two tabs of one browser share one stream; closing the tab that reads it, the other goes on from the last change", async () => {
+  const desk = await atTheRack(env);
+  const context = desk.page.context();
+  await live(desk.page);
+  const opened: Request[] = [];
+  const streams = liveCalls.events.path.split("/:")[0] ?? "";
+  context.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith(streams)) opened.push(request);
+  });
+  const second = await context.newPage();
+  await second.goto(linkTo("housekeeping"));
+  await listed(second, "Clean rooms", "A5");
+  await live(second);
+  expect(opened).toEqual([]);
+
+  await markDirty(desk, "A5");
+  await listed(second, "Dirty rooms", "A5");
+  await desk.page.close();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]?.headers()["last-event-id"]).toMatch(/^\d+$/);
+  await live(second);
 });
