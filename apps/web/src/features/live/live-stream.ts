@@ -29,11 +29,19 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", stop, { once: true });
   });
 
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads one opened stream to its end, handing on each change (a malformed one is skipped). */
 async function readToEnd(response: Response, reading: StreamReading) {
   const feed = eventStreamReader(({ id, event, data }) => {
     if (event === LIVE_RESYNC_EVENT) return reading.onResync();
-    const parsed = liveEvent.safeParse(JSON.parse(data || "null"));
+    const parsed = liveEvent.safeParse(jsonOf(data));
     const eventId = Number(id);
     if (parsed.success && Number.isInteger(eventId)) reading.onEvent({ ...parsed.data, EventId: eventId });
   });
