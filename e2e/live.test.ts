@@ -1,11 +1,11 @@
-import { calls, liveCalls } from "@concierge/contract";
+import { calls } from "@concierge/contract";
 import type { Page, Request } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { initialsOf } from "../apps/web/src/features/live/initials.js";
 import { linkTo } from "../apps/web/src/screens.js";
 import { sendCall } from "./support/calls.js";
-import { openPage, useConsole } from "./support/console.js";
+import { isLiveStream, openPage, useConsole } from "./support/console.js";
 import { signInAtHome } from "./support/desk.js";
 import { atTheRack, centre, drag } from "./support/rack.js";
 
@@ -80,10 +80,7 @@ it("two tabs of one browser share one stream; closing the tab that reads it, the
   const context = desk.page.context();
   await live(desk.page);
   const opened: Request[] = [];
-  const streams = liveCalls.events.path.split("/:")[0] ?? "";
-  context.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith(streams)) opened.push(request);
-  });
+  context.on("request", (request) => isLiveStream(request) && opened.push(request));
   const second = await context.newPage();
   await second.goto(linkTo("housekeeping"));
   await listed(second, "Clean rooms", "A5");

@@ -3,7 +3,7 @@ import type { Page, Request } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser, signIn } from "../apps/api/test/factories.js";
 import { addSuite, DAY, storedStay } from "../apps/api/test/front-desk.js";
-import { type Console, openPage, signInThroughForm, useConsole } from "./support/console.js";
+import { type Console, isLiveStream, openPage, signInThroughForm, useConsole } from "./support/console.js";
 import { furnishedDomain } from "./support/furnished-domain.js";
 import { consoleScreens } from "./support/screens.js";
 
@@ -73,7 +73,7 @@ const cutLabels = (page: Page) =>
 /** Waits until no call of the page is in flight, then a frame for what they bring to be drawn. */
 function settling(page: Page) {
   const inFlight = new Set<Request>();
-  page.on("request", (request) => inFlight.add(request));
+  page.on("request", (request) => isLiveStream(request) || inFlight.add(request));
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => inFlight.delete(request));
   const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));

@@ -48,8 +48,9 @@ export async function openPage(browser: Browser, base: string): Promise<Page> {
   return trackRequests(context).newPage();
 }
 
-// The branch's live stream stays open as long as the console does: it is not loading.
 const liveStream = liveCalls.events.path.split("/:")[0] ?? "";
+/** The branch's live stream: open as long as the console is, it is not loading. */
+export const isLiveStream = (request: Request) => new URL(request.url()).pathname.startsWith(liveStream);
 const inFlight = new WeakMap<BrowserContext, Set<Request>>();
 
 /** Counts the requests of `context`'s pages in flight, for `networkSettled` (openPage does it). */
@@ -57,7 +58,7 @@ export function trackRequests(context: BrowserContext) {
   const open = new Set<Request>();
   inFlight.set(context, open);
   context.on("request", (request) => {
-    if (!new URL(request.url()).pathname.startsWith(liveStream)) open.add(request);
+    if (!isLiveStream(request)) open.add(request);
   });
   context.on("requestfinished", (request) => open.delete(request));
   context.on("requestfailed", (request) => open.delete(request));
