@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { calls, dayIn, IDEMPOTENCY_HEADER, Permission } from "@concierge/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBranch, createDomain, signedInUser } from "../../../test/factories.js";
+import { signedInUser } from "../../../test/factories.js";
 import { stayWithFolio } from "../../../test/folio-desk.js";
 import { addSuite, DAY, HOUR, storedStay } from "../../../test/front-desk.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { openStream } from "../../../test/live-streams.js";
-import { bookings, branchEvents, branches } from "../../db/schema/index.js";
-import { publish } from "../../lib/live-changes.js";
-import { dayChores } from "../business-day/chores.js";
+import { bookings, branches } from "../../db/schema/index.js";
 
 let api: Api;
 let base: string;
@@ -72,44 +70,5 @@ describe("the night audit on the branch's stream", () => {
       ["Booking", due?.Id, "noshow", staff.username],
       ["Folio", folio.Id, "charge", staff.username],
     ]);
-  });
-});
-
-describe("the day's chores", () => {
-  it("delete the domain's events older than 48 hours and keep the others, and another domain's", async () => {
-    const [mine, other] = [await createDomain(api.db), await createDomain(api.db)];
-    const second = await createBranch(api.db, mine);
-    for (const domain of [mine, other]) {
-      await publish(api.db, domain.domainId, "maria.hk", [
-        { branchId: domain.branchId, entity: "Room", id: "101", action: "update" },
-        { branchId: domain.branchId, entity: "Room", id: "102", action: "update" },
-        { branchId: null, entity: "Guest", id: randomUUID(), action: "update" },
-      ]);
-    }
-    const age = (domainId: string, id: number, hours: number) =>
-      api.db
-        .update(branchEvents)
-        .set({ at: sql`now() - make_interval(hours => ${hours})` })
-        .where(and(eq(branchEvents.domainId, domainId), eq(branchEvents.id, id)));
-    await age(mine.domainId, 1, 49);
-    await age(mine.domainId, 2, 47);
-    await age(other.domainId, 1, 49);
-
-    expect((await dayChores(api.db, api.app.scans, mine.domainId, api.config)).eventsPurged).toBe(2);
-    const left = await api.db
-      .select({ domainId: branchEvents.domainId, branchId: branchEvents.branchId, id: branchEvents.id })
-      .from(branchEvents)
-      .where(sql`${branchEvents.domainId} in (${mine.domainId}, ${other.domainId})`)
-      .orderBy(branchEvents.domainId, branchEvents.branchId, branchEvents.id);
-    expect(left).toEqual(
-      expect.arrayContaining([
-        { domainId: mine.domainId, branchId: mine.branchId, id: 2 },
-        { domainId: mine.domainId, branchId: mine.branchId, id: 3 },
-        { domainId: other.domainId, branchId: other.branchId, id: 1 },
-      ]),
-    );
-    expect(left).toHaveLength(5);
-    expect(left).not.toContainEqual({ domainId: mine.domainId, branchId: mine.branchId, id: 1 });
-    expect(left).not.toContainEqual({ domainId: mine.domainId, branchId: second.id, id: 1 });
   });
 });
