@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
-import { declareRefusals, ErrorCode, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, invalid, refusal } from "./errors.js";
 
 /**
  * Live changes (CONTRACT, "Live changes"; issue 32): each committed change of a branch's bookings,
@@ -38,6 +38,10 @@ export function agoText(seconds: number) {
   return `${Math.floor(s / 86_400)} d ago`;
 }
 
+export const LiveMessage = {
+  badEventId: "Last-Event-ID must be a whole number of at least 0",
+} as const;
+
 export const LiveRefusal = declareRefusals("live", {
   /** 412: an `If-Match` whose version is no longer the record's; `values.at` is when it changed. */
   changed: (actorName: string, at: string, secondsAgo: number) =>
@@ -46,7 +50,7 @@ export const LiveRefusal = declareRefusals("live", {
       at,
     }),
   /** 400: a `Last-Event-ID` (or `lastEventId`) that is not an event's number. */
-  badEventId: refusal(400, ErrorCode.invalidInput, "Last-Event-ID must be a whole number of at least 0"),
+  badEventId: invalid(LiveMessage.badEventId),
 });
 
 /** An event's number as a client sends it back: a whole number ≥ 0 within JavaScript's safe range. */

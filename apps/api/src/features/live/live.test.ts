@@ -10,6 +10,7 @@ import {
   requestOf,
 } from "@concierge/contract";
 import { and, eq, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, signedInUser } from "../../../test/factories.js";
 import { frontDesk, walkIn } from "../../../test/front-desk.js";
@@ -215,6 +216,32 @@ describe("who may listen", () => {
     expect(stream.response.status).toBe(200);
     await stream.opened();
     stream.close();
+  });
+});
+
+describe("the end of a stream", () => {
+  it("comes when its access token expires: the client reconnects with a fresh one", async () => {
+    const staff = await frontDesk(api);
+    const claims = JSON.parse(Buffer.from(staff.token.split(".")[1] ?? "", "base64url").toString());
+    const shortLived = await new SignJWT({ dom: claims.dom, sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.sub)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(api.config.jwtSecret));
+    const stream = await openStream(base, staff, shortLived);
+    expect(stream.response.status).toBe(200);
+    expect(await stream.untilEnded()).toEqual([]);
+  });
+
+  it("comes when the server closes, which waits for no stream", async () => {
+    const other = await startApi();
+    await other.app.listen({ port: 0, host: "127.0.0.1" });
+    const staff = await frontDesk(other);
+    const address = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const stream = await openStream(address, staff, staff.token);
+    await stream.opened();
+    await other.close();
+    expect(await stream.untilEnded()).toEqual([]);
   });
 });
 
