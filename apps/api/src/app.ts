@@ -32,6 +32,7 @@ import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { invoiceRoutes } from "./features/invoices/index.js";
+import { liveRoutes, serveLiveChanges } from "./features/live/index.js";
 import { metricsRoutes } from "./features/metrics/index.js";
 import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
@@ -115,6 +116,7 @@ export async function buildApp(
   app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
   app.decorate("metrics", serverMetrics(database));
   measureCalls(app);
+  serveLiveChanges(app);
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -175,6 +177,7 @@ export async function buildApp(
     businessDayRoutes,
     dayReportRoutes,
     metricsRoutes,
+    liveRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

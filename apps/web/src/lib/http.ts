@@ -49,14 +49,16 @@ interface SendOptions {
   accept?: string;
   /** Let the request outlive the page (see `sendOnLeave`). */
   keepalive?: boolean;
+  /** Headers beyond the ones every call carries (a stream's `Last-Event-ID`). */
+  headers?: Record<string, string>;
 }
 
 async function fetchRequest(
   request: CallRequest,
   token: string | null,
-  { signal, idempotencyKey, accept = "application/json", keepalive = false }: SendOptions = {},
+  { signal, idempotencyKey, accept = "application/json", keepalive = false, headers: more }: SendOptions = {},
 ) {
-  const headers: Record<string, string> = { accept };
+  const headers: Record<string, string> = { ...more, accept };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -174,6 +176,19 @@ export async function sendForFile<C extends Call>(
   accept = "image/*",
 ) {
   return (await respond(call, input, { signal, accept })).blob();
+}
+
+/**
+ * Opens a call that answers `text/event-stream` and gives its response to read as it comes; a 401
+ * renews the session once, as every call does.
+ */
+export function openStream<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+) {
+  return respond(call, input, { signal, accept: "text/event-stream", headers });
 }
 
 /** `attachment; filename="bookings-2026-11-24.csv"` (or RFC 5987's `filename*=UTF-8''…`). */
