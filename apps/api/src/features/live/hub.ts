@@ -136,9 +136,14 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
       branches.set(key, listened);
       listened.streams.add(stream);
       metrics.streamsOpen.inc();
-      stream.res.on("close", () => close(stream));
-      // The app keeps half-closed connections open (app.ts): a client that has closed its side is gone.
-      stream.res.socket?.once("end", () => stream.res.destroy());
+      const socket = stream.res.socket;
+      // Its connection serves no other call: a client that lost its stream opens another. And the
+      // app keeps half-closed connections open (app.ts): a client that has closed its side is gone.
+      stream.res.on("close", () => {
+        socket?.destroy();
+        close(stream);
+      });
+      socket?.once("end", () => socket.destroy());
       ticker ??= setInterval(tick, POLL_MS).unref();
       wake();
     },
@@ -148,6 +153,7 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
       for (const { streams } of [...branches.values()]) {
         for (const stream of [...streams]) {
           stream.res.end();
+          stream.res.socket?.destroy();
           close(stream);
         }
       }
