@@ -10,6 +10,7 @@ import { benchDeepPages } from "./deep-pages.mjs";
 import { benchExportRss } from "./export-rss.mjs";
 import { benchFolios } from "./folios.mjs";
 import { benchGuests } from "./guests.mjs";
+import { benchLive } from "./live.mjs";
 import { benchRackRender } from "./rack-render.mjs";
 import { benchRates } from "./rates.mjs";
 import { benchRatio } from "./ratio.mjs";
@@ -229,6 +230,8 @@ const all = {
   folios: benchFolios,
   // The night audit of a 500-room branch, 450 stays in house (< 5 s), and closing it again (PostgreSQL only).
   "day-close": benchDayClose,
+  // 200 live streams on one process: an event's way from the write's answer to each, an idle one's memory.
+  live: benchLive,
   // The console's first load: the login route's scripts (gzip) and the bookings list's LCP.
   console: benchConsoleLoad,
   // The start's time to the first answer, and the server's memory on each database.

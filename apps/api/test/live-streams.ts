@@ -1,3 +1,4 @@
+import { type IncomingMessage, request } from "node:http";
 import { calls, type LiveEvent, requestOf } from "@concierge/contract";
 
 /** An event as a stream sent it: its number, its name and its data (`{}` for a Resync). */
@@ -20,22 +21,27 @@ function parse(block: string): Heard | undefined {
 }
 
 /**
- * A branch's live stream read over real HTTP, as a console reads it: `next()` answers its next
- * event, `opened` resolves on its first line. `lastEventId` goes as the `Last-Event-ID` header.
+ * A branch's live stream read over real HTTP, on a connection of its own (closing it closes the
+ * stream), as a console reads it: `next()` answers its next event, `opened()` waits for its first
+ * line. `lastEventId` goes as the `Last-Event-ID` header, or as the query parameter `asQuery`.
  */
 export async function openStream(
   base: string,
   at: { domainId: string; branchId: string },
   token: string,
-  lastEventId?: string,
+  { lastEventId, asQuery = false }: { lastEventId?: string; asQuery?: boolean } = {},
 ) {
-  const { url } = requestOf(calls.live.events, { params: at } as never);
-  const controller = new AbortController();
+  const query = asQuery && lastEventId !== undefined ? { lastEventId } : undefined;
+  const { url } = requestOf(calls.live.events, { params: at, query } as never);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (lastEventId !== undefined) headers["last-event-id"] = lastEventId;
-  const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
-  if (!response.body) throw new Error(`no stream: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  if (lastEventId !== undefined && !asQuery) headers["last-event-id"] = lastEventId;
+  const sent = request(`${base}${url}`, { headers, agent: false });
+  const answer = await new Promise<IncomingMessage>((resolve, reject) => {
+    sent.on("response", resolve).on("error", reject);
+    sent.end();
+  });
+  answer.setEncoding("utf8");
+  const chunks: AsyncIterator<string> = answer[Symbol.asyncIterator]();
   let text = "";
   let comments = 0;
   const heard: Heard[] = [];
@@ -53,7 +59,8 @@ export async function openStream(
         else comments += 1;
         return true;
       }
-      const { value, done } = await reader.read();
+      // A connection the test closed ends the stream too.
+      const { value, done } = await chunks.next().catch(() => ({ value: "", done: true }));
       if (done) {
         ended = true;
         return false;
@@ -63,7 +70,8 @@ export async function openStream(
   }
 
   return {
-    response,
+    status: answer.statusCode,
+    header: (name: string) => answer.headers[name],
     /** The next event; fails if the stream ends first. */
     async next(): Promise<Heard> {
       while (!heard.length) if (!(await readBlock())) throw new Error("the stream ended");
@@ -86,7 +94,7 @@ export async function openStream(
       return heard.splice(0);
     },
     close() {
-      controller.abort();
+      sent.destroy();
     },
   };
 }

@@ -42,6 +42,7 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
   const branches = new Map<string, { branch: BranchKey; streams: Set<Stream> }>();
   let reading: Promise<void> | undefined;
   let readAgain = false;
+  let failing = false;
   let ticker: NodeJS.Timeout | undefined;
   let ticks = 0;
   const stopListening = directUrl
@@ -96,7 +97,16 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
     reading = (async () => {
       do {
         readAgain = false;
-        await readAll().catch((error: unknown) => log.error({ err: error }, "reading live changes failed"));
+        await readAll().then(
+          () => {
+            failing = false;
+          },
+          (error: unknown) => {
+            // Once per outage, not at every half-second poll of it.
+            if (!failing) log.error({ err: error }, "reading live changes failed; trying again");
+            failing = true;
+          },
+        );
       } while (readAgain && branches.size);
     })().finally(() => {
       reading = undefined;
@@ -131,14 +141,21 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
   return {
     /** Adds a stream whose headers are written: it gets every event of its branch after its cursor. */
     open(stream: Stream) {
+      const socket = stream.res.socket;
+      // Gone while its start was read: its close has been and will not come again.
+      if (!socket || socket.destroyed) return;
       const key = keyOf(stream.branch);
       const listened = branches.get(key) ?? { branch: stream.branch, streams: new Set<Stream>() };
       branches.set(key, listened);
       listened.streams.add(stream);
       metrics.streamsOpen.inc();
-      stream.res.on("close", () => close(stream));
-      // The app keeps half-closed connections open (app.ts): a client that has closed its side is gone.
-      stream.res.socket?.once("end", () => stream.res.destroy());
+      // Its connection serves no other call: a client that lost its stream opens another. And the
+      // app keeps half-closed connections open (app.ts): a client that has closed its side is gone.
+      stream.res.on("close", () => {
+        socket.destroy();
+        close(stream);
+      });
+      socket.once("end", () => socket.destroy());
       ticker ??= setInterval(tick, POLL_MS).unref();
       wake();
     },
@@ -148,6 +165,7 @@ export function liveHub({ db, log, metrics, directUrl }: HubOptions) {
       for (const { streams } of [...branches.values()]) {
         for (const stream of [...streams]) {
           stream.res.end();
+          stream.res.socket?.destroy();
           close(stream);
         }
       }

@@ -109,7 +109,7 @@ describe("live changes across processes behind PgBouncer", () => {
     first.close();
     for (const state of ["dirty", "inspected", "clean", "dirty"]) await mark(state);
 
-    const again = await openStream(polling.base, at, token, seen.id);
+    const again = await openStream(polling.base, at, token, { lastEventId: seen.id });
     const replayed = await again.take(4);
     await mark("clean");
     const live = await again.next();
