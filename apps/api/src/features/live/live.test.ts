@@ -7,7 +7,6 @@ import {
   DomainMessage,
   LIVE_RESYNC_EVENT,
   LiveRefusal,
-  requestOf,
 } from "@concierge/contract";
 import { and, eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBranch, signedInUser } from "../../../test/factories.js";
 import { frontDesk, walkIn } from "../../../test/front-desk.js";
 import { guestDesk } from "../../../test/guest-desk.js";
-import { type Api, bearer, startApi } from "../../../test/harness.js";
+import { type Api, startApi } from "../../../test/harness.js";
 import { openStream } from "../../../test/live-streams.js";
 import { expectRefusal } from "../../../test/refusal.js";
 import { branchEvents } from "../../db/schema/index.js";
