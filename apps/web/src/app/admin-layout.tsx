@@ -4,6 +4,7 @@ import "../lib/i18n/english-source";
 import { AdminShell } from "../components/admin-shell";
 import { LogoutButton } from "../features/auth";
 import { BusinessDayChip } from "../features/business-day";
+import { LiveIndicator, useLiveStream } from "../features/live";
 import { PaletteLauncher } from "../features/palette";
 import { preloadNotices } from "../lib/notify";
 import { navigation } from "./navigation";
@@ -12,10 +13,16 @@ import { navigation } from "./navigation";
 export function AdminLayout() {
   // Signed in, the notices' display is fetched ahead: a first notice while offline still shows.
   useEffect(preloadNotices, []);
+  useLiveStream();
   return (
     <AdminShell
       navigation={navigation}
-      status={<BusinessDayChip />}
+      status={
+        <>
+          <LiveIndicator />
+          <BusinessDayChip />
+        </>
+      }
       actions={
         <>
           <PaletteLauncher navigation={navigation} />

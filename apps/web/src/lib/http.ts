@@ -50,6 +50,8 @@ interface SendOptions {
   /** Let the request outlive the page (see `sendOnLeave`). */
   keepalive?: boolean;
   ifMatch?: number;
+  /** Headers beyond the ones every call carries (a stream's `Last-Event-ID`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -62,15 +64,19 @@ export type SentInput<C extends Call> = CallInput<C> & { ifMatch?: number };
 async function fetchRequest(
   request: CallRequest,
   token: string | null,
-  { signal, idempotencyKey, accept = "application/json", keepalive = false, ifMatch }: SendOptions = {},
-) {
-  const headers = requestHeaders({
-    accept,
-    hasBody: request.body !== undefined,
-    token,
+  {
+    signal,
     idempotencyKey,
+    accept = "application/json",
+    keepalive = false,
     ifMatch,
-  });
+    headers: more,
+  }: SendOptions = {},
+) {
+  const headers = {
+    ...more,
+    ...requestHeaders({ accept, hasBody: request.body !== undefined, token, idempotencyKey, ifMatch }),
+  };
   try {
     return await fetch(request.url, {
       method: request.method,
@@ -185,6 +191,19 @@ export async function sendForFile<C extends Call>(
   accept = "image/*",
 ) {
   return (await respond(call, input, { signal, accept })).blob();
+}
+
+/**
+ * Opens a call that answers `text/event-stream` and gives its response to read as it comes; a 401
+ * renews the session once, as every call does.
+ */
+export function openStream<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  signal: AbortSignal,
+  headers: Record<string, string> = {},
+) {
+  return respond(call, input, { signal, accept: "text/event-stream", headers });
 }
 
 /** `attachment; filename="bookings-2026-11-24.csv"` (or RFC 5987's `filename*=UTF-8''…`). */

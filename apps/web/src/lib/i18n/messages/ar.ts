@@ -39,6 +39,10 @@ export const ar = {
 
   "shell.welcome": "مرحبًا، {name}",
   "shell.logout": "تسجيل الخروج",
+  "live.label": "مباشر",
+  "live.connecting": "التغييرات المباشرة: جارٍ الاتصال",
+  "live.connected": "التغييرات المباشرة: مفعّلة، تظهر تغييرات زملائك فور حدوثها",
+  "live.reconnecting": "التغييرات المباشرة: جارٍ إعادة الاتصال، قد تتأخر تغييرات زملائك",
   "language.label": "اللغة",
   "language.browser": "لغة المتصفح ({name})",
   "language.saveFailed": "تعذّر حفظ لغتك: {reason}",

@@ -46,6 +46,10 @@ export const en = {
 
   "shell.welcome": "Welcome, {name}",
   "shell.logout": "Logout",
+  "live.label": "Live",
+  "live.connecting": "Live changes: connecting",
+  "live.connected": "Live changes: on, colleagues' changes appear as they happen",
+  "live.reconnecting": "Live changes: reconnecting, colleagues' changes may show late",
   "language.label": "Language",
   "language.browser": "Browser's language ({name})",
   "language.saveFailed": "Your language could not be saved: {reason}",

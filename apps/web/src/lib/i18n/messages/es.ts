@@ -40,6 +40,10 @@ export const es = {
 
   "shell.welcome": "Bienvenido, {name}",
   "shell.logout": "Cerrar sesión",
+  "live.label": "En directo",
+  "live.connecting": "Cambios en directo: conectando",
+  "live.connected": "Cambios en directo: activos, los de sus compañeros aparecen al momento",
+  "live.reconnecting": "Cambios en directo: reconectando, los de sus compañeros pueden tardar",
   "language.label": "Idioma",
   "language.browser": "Idioma del navegador ({name})",
   "language.saveFailed": "No se pudo guardar su idioma: {reason}",

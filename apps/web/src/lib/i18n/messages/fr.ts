@@ -40,6 +40,10 @@ export const fr = {
 
   "shell.welcome": "Bienvenue, {name}",
   "shell.logout": "Se déconnecter",
+  "live.label": "En direct",
+  "live.connecting": "Modifications en direct : connexion",
+  "live.connected": "Modifications en direct : actives, celles de vos collègues s’affichent aussitôt",
+  "live.reconnecting": "Modifications en direct : reconnexion, celles de vos collègues peuvent tarder",
   "language.label": "Langue",
   "language.browser": "Langue du navigateur ({name})",
   "language.saveFailed": "Votre langue n’a pas pu être enregistrée : {reason}",

@@ -253,6 +253,7 @@ export const frontDesk = {
   "rack.title": "لوحة الغرف",
   "rack.description": "{branch}: الغرف في الصفوف والليالي في الأعمدة. الليالي بتوقيت {zone}.",
   "rack.descriptionNoBranch": "الفرع: الغرف في الصفوف والليالي في الأعمدة. الليالي بتوقيت {zone}.",
+  "rack.changedBy": "غيّره {name} للتو",
   "rack.loading": "جارٍ تحميل لوحة الغرف",
   "rack.what": "لوحة الغرف",
   "rack.empty.title": "لا توجد غرف في هذا الفرع",

@@ -219,6 +219,7 @@ export const frontDesk = {
   "rack.title": "Room rack",
   "rack.description": "{branch}: rooms down the side, nights across. Nights in {zone}.",
   "rack.descriptionNoBranch": "The branch: rooms down the side, nights across. Nights in {zone}.",
+  "rack.changedBy": "changed by {name} just now",
   "rack.loading": "Loading the rack",
   "rack.what": "The rack",
   "rack.empty.title": "no rooms in this branch",

@@ -230,6 +230,7 @@ export const frontDesk = {
   "rack.title": "Planificador de habitaciones",
   "rack.description": "{branch}: habitaciones en filas, noches en columnas. Noches en {zone}.",
   "rack.descriptionNoBranch": "La sucursal: habitaciones en filas, noches en columnas. Noches en {zone}.",
+  "rack.changedBy": "cambiado por {name} ahora mismo",
   "rack.loading": "Cargando el planificador",
   "rack.what": "El planificador",
   "rack.empty.title": "no hay habitaciones en esta sucursal",

@@ -230,6 +230,7 @@ export const frontDesk = {
   "rack.description": "{branch} : les chambres en lignes, les nuits en colonnes. Nuits en {zone}.",
   "rack.descriptionNoBranch":
     "L’établissement : les chambres en lignes, les nuits en colonnes. Nuits en {zone}.",
+  "rack.changedBy": "modifié par {name} à l’instant",
   "rack.loading": "Chargement du planning",
   "rack.what": "Le planning",
   "rack.empty.title": "aucune chambre dans cet établissement",

@@ -1,0 +1,4 @@
+export { initialsOf } from "./initials";
+export { type HeardEvent, onLiveEvent, useLiveEvent } from "./live-events";
+export { LiveIndicator } from "./live-indicator";
+export { useLiveStream } from "./use-live-stream";
