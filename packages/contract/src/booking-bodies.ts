@@ -115,6 +115,8 @@ export const booking = z.object({
   Notes: z.string(),
   /** The plan the stay was sold under. */
   RatePlanId: z.string(),
+  /** Raised by every change of the booking: sent back as `If-Match` (CONTRACT, "Live changes"). */
+  Version: z.number().int(),
 });
 export type Booking = z.infer<typeof booking>;
 export const bookingPage = pagedList("Bookings", booking);

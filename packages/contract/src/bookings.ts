@@ -8,7 +8,7 @@ import {
   reservationBody,
 } from "./booking-bodies.js";
 import { BOOKING_STATUSES, BOOKING_TRANSITIONS as may } from "./booking-statuses.js";
-import { declareCalls, removal } from "./call.js";
+import { declareCalls, removal, VERSIONED_REFUSALS } from "./call.js";
 import { checkoutBody } from "./folios.js";
 import { choicesParam, dayParam, searchParam, sortParam, textParam } from "./lists.js";
 import { branchPageParams, domainRowParams } from "./paging.js";
@@ -88,6 +88,7 @@ export const bookingCalls = declareCalls("bookings", {
     path: bookingPath,
     body: bookingUpdateBody,
     answer: booking,
+    refusals: VERSIONED_REFUSALS,
     permissions: manage,
     audit: { entity: "booking" },
   },
@@ -98,6 +99,7 @@ export const bookingCalls = declareCalls("bookings", {
     params: bookingParams,
     body: bookingMoveBody,
     answer: booking,
+    refusals: VERSIONED_REFUSALS,
     permissions: [may.move.permission],
     audit: { entity: "booking", action: "update" },
   },
@@ -106,6 +108,7 @@ export const bookingCalls = declareCalls("bookings", {
     path: `${bookingPath}/:domainId/:bookingId/checkin`,
     params: bookingParams,
     answer: booking,
+    refusals: VERSIONED_REFUSALS,
     permissions: [may.checkIn.permission],
     audit: { entity: "booking", action: "checkin" },
   },
@@ -114,6 +117,7 @@ export const bookingCalls = declareCalls("bookings", {
     path: `${bookingPath}/:domainId/:bookingId/noshow`,
     params: bookingParams,
     answer: booking,
+    refusals: VERSIONED_REFUSALS,
     permissions: [may.noShow.permission],
     audit: { entity: "booking", action: "noshow" },
   },
@@ -124,12 +128,14 @@ export const bookingCalls = declareCalls("bookings", {
     /** None; or `Force` with a `Reason` to check out owing (CHECKOUT_WITH_BALANCE, CONTRACT). */
     body: checkoutBody.nullish(),
     answer: booking,
+    refusals: VERSIONED_REFUSALS,
     permissions: [may.checkOut.permission],
     audit: { entity: "booking", action: "checkout" },
   },
   /** Cancels a booking: it stays, 'cancelled', and its room is free again. */
   cancel: {
     ...removal(bookingPath, "bookingId", [may.cancel.permission]),
+    refusals: VERSIONED_REFUSALS,
     audit: { entity: "booking", action: "cancel" },
   },
 });

@@ -65,6 +65,8 @@ type Declared = Pick<Call, "method" | "path" | "answer"> & Partial<Omit<Call, "f
 
 /** What a session call may answer besides its success. */
 export const TENANT_REFUSALS = [400, 401, 403, 404, 409] as const satisfies readonly RefusalStatus[];
+/** A write that takes `If-Match: "<Version>"`: 412 `changed` when the record moved on meanwhile. */
+export const VERSIONED_REFUSALS = [...TENANT_REFUSALS, 412] as const satisfies readonly RefusalStatus[];
 
 interface Defaults {
   feature: string;

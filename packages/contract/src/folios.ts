@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declareCalls } from "./call.js";
+import { declareCalls, VERSIONED_REFUSALS } from "./call.js";
 import { optionalText, requiredText } from "./common.js";
 import { declareRefusals, ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { idField } from "./ids.js";
@@ -259,6 +259,8 @@ export const folio = z.object({
   Invoices: z.array(invoiceSummary),
   /** The booking's nights not yet charged on any of its folios, at their prices. */
   Unposted: z.array(z.object({ Night: z.string(), Price: z.number() })),
+  /** Raised by every change of the folio (a posting too): sent back as `If-Match`. */
+  Version: z.number().int(),
 });
 export type Folio = z.infer<typeof folio>;
 
@@ -402,6 +404,7 @@ export const folioCalls = declareCalls("folios", {
     idempotent: true,
     answer: folio,
     permissions: manage,
+    refusals: VERSIONED_REFUSALS,
     audit: { entity: "folio", action: "charge" },
   },
   payment: {
@@ -413,6 +416,7 @@ export const folioCalls = declareCalls("folios", {
     idempotent: true,
     answer: folio,
     permissions: manage,
+    refusals: VERSIONED_REFUSALS,
     audit: { entity: "folio", action: "payment" },
   },
   allowance: {
@@ -424,6 +428,7 @@ export const folioCalls = declareCalls("folios", {
     idempotent: true,
     answer: folio,
     permissions: correct,
+    refusals: VERSIONED_REFUSALS,
     audit: { entity: "folio", action: "allowance" },
   },
   refund: {
@@ -435,6 +440,7 @@ export const folioCalls = declareCalls("folios", {
     idempotent: true,
     answer: folio,
     permissions: correct,
+    refusals: VERSIONED_REFUSALS,
     audit: { entity: "folio", action: "refund" },
   },
   /** Moves what is left of entries to another folio of the branch: a transfer out and one in each. */

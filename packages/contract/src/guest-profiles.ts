@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { booking } from "./booking-bodies.js";
 import { guestField, PROFILE_FIELDS, type ProfileField } from "./booking-guest.js";
-import { declareCalls } from "./call.js";
+import { declareCalls, VERSIONED_REFUSALS } from "./call.js";
 import { optionalText } from "./common.js";
 import { GuestMessage } from "./guests.js";
 import { idField } from "./ids.js";
@@ -57,6 +57,8 @@ export const guestProfile = z.object({
   LastStay: z.string().nullable(),
   MergedInto: z.string().nullable(),
   AnonymizedAt: z.string().nullable(),
+  /** Raised by every change of the profile: sent back as `If-Match` (CONTRACT, "Live changes"). */
+  Version: z.number().int(),
 });
 export type GuestProfile = z.infer<typeof guestProfile>;
 export const guestPage = pagedList("Guests", guestProfile);
@@ -115,6 +117,7 @@ export const guestCalls = declareCalls("guests", {
     path: guestPath,
     body: guestUpdateBody,
     answer: guestProfile,
+    refusals: VERSIONED_REFUSALS,
     permissions: manageGuests,
     audit: { entity: "guest" },
   },

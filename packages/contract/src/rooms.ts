@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { availability, availabilityQuery } from "./availability.js";
 import { BOOKING_STATUSES } from "./booking-statuses.js";
-import { declareCalls } from "./call.js";
+import { declareCalls, VERSIONED_REFUSALS } from "./call.js";
 import { requiredText } from "./common.js";
 import { declareRefusals, ErrorCode, invalid, missing, refusal } from "./errors.js";
 import { HOUSEKEEPING_STATES } from "./housekeeping.js";
@@ -72,6 +72,8 @@ export const room = z.object({
   Category: z.string(),
   SuiteId: z.string(),
   Housekeeping: z.enum(HOUSEKEEPING_STATES),
+  /** Raised by every change of the room: sent back as `If-Match` (CONTRACT, "Live changes"). */
+  Version: z.number().int(),
 });
 export type Room = z.infer<typeof room>;
 export const block = z.object({
@@ -152,6 +154,7 @@ export const roomCalls = declareCalls("rooms", {
     params: roomParams,
     body: housekeepingBody,
     answer: room,
+    refusals: VERSIONED_REFUSALS,
     // CONTRACT, "Front desk corrections": a housekeeper marks rooms without the bookings' permission.
     anyPermission: [Permission.HOUSEKEEPING, Permission.MANAGE_BOOKINGS],
     audit: { entity: "room" },

@@ -46,6 +46,8 @@ export function labelOf(record: Presented | undefined): string {
 
 // Wire objects carry no secret; a field named like one is still never written, whatever added it.
 const SECRET = /password|hash|token|secret/i;
+// Every write raises a record's `Version` (If-Match's counter): bookkeeping, not a change to show.
+const UNRECORDED = new Set(["Version"]);
 
 const withoutSecrets = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutSecrets);
@@ -62,7 +64,7 @@ export function changesOf(before: Presented | undefined, after: Presented | unde
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: Record<string, [unknown, unknown]> = {};
   for (const field of fields) {
-    if (SECRET.test(field)) continue;
+    if (SECRET.test(field) || UNRECORDED.has(field)) continue;
     const was = withoutSecrets(before?.[field] ?? null);
     const is = withoutSecrets(after?.[field] ?? null);
     if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = [was, is];

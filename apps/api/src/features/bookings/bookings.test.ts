@@ -86,6 +86,7 @@ describe("checking a guest in", () => {
       Total: 240,
       ProfileId: expect.any(String),
       Notes: "",
+      Version: 1,
     });
     const bookedAt = Date.parse(booking.BookedDate);
     expect(bookedAt).toBeGreaterThanOrEqual(before - 1000);
@@ -195,6 +196,7 @@ describe("no double booking", () => {
       // Leaving on the day of arrival, the guest stayed one night of the two booked.
       Nights: nightsFromToday(1, 120),
       Total: 120,
+      Version: 2,
     });
     expect(Date.parse(checkedOut.CheckedOutDate ?? "")).toBeGreaterThanOrEqual(Date.parse(first.CheckinDate));
     const again = await booked(staff, { FirstName: "Bola" });
@@ -291,6 +293,7 @@ describe("the lifecycle", () => {
       // Two nights more, at today's price; the two booked keep theirs.
       Nights: nightsFromToday(4, 120),
       Total: 480,
+      Version: 2,
     });
     expect((await listed(staff)).Bookings[0]?.FirstName).toBe("Adaeze");
   });

@@ -3,8 +3,9 @@ import { type BookingRow, presentBooking } from "./present.js";
 
 // Added after the export's first columns, so that existing files' readers still find theirs.
 const ADDED = ["ProfileId", "Notes", "RatePlanId"];
-// The booking's nights are the export's own Nights (how many) and Total columns.
-const OWN = ["Nights", "Total"];
+// The booking's nights are the export's own Nights (how many) and Total columns; its Version is
+// If-Match's counter, no data of the stay.
+const OWN = ["Nights", "Total", "Version"];
 
 /**
  * The bookings' export: the page's columns (existing files' readers read them), its times on the

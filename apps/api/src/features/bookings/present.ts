@@ -24,4 +24,5 @@ export const presentBooking = (row: BookingRow): Booking => ({
   Total: fromMinorUnits(row.nights.reduce((total, [, price]) => total + price, 0)),
   ProfileId: row.profileId,
   Notes: row.notes,
+  Version: row.version,
 });

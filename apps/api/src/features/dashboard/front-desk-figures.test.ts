@@ -292,6 +292,7 @@ describe("today's lists", () => {
         SuiteId: expect.any(String),
         Category: "Deluxe",
         Housekeeping: "dirty",
+        Version: 2,
       },
     ]);
     const params = { domainId: staff.domainId, branchId: staff.branchId, code: "A5" };

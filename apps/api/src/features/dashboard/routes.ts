@@ -86,6 +86,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         SuiteId: room.suiteId,
         Category: room.category,
         Housekeeping: room.housekeeping,
+        Version: room.version,
       })),
     };
   });

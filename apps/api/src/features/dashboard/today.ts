@@ -58,6 +58,7 @@ export async function todayAtTheDesk(db: Db, scope: TodayScope) {
       suiteId: suiteCodes.suiteId,
       category: suites.category,
       housekeeping: suiteCodes.housekeeping,
+      version: suiteCodes.version,
     })
     .from(suiteCodes)
     .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))

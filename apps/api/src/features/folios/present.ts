@@ -65,4 +65,5 @@ export const presentFolio = ({ row, entries, invoices, unposted }: ReadFolio): F
     CancelledBy: invoice.cancelledBy,
   })),
   Unposted: unposted.map(({ night, price }) => ({ Night: night, Price: fromMinorUnits(price) })),
+  Version: row.version,
 });

@@ -28,6 +28,7 @@ const presentStored = (row: typeof guests.$inferSelect): GuestExport["Guest"] =>
   Tags: row.tags,
   MergedInto: row.mergedInto,
   AnonymizedAt: row.anonymizedAt?.toISOString() ?? null,
+  Version: row.version,
   CreatedAt: row.createdAt.toISOString(),
 });
 

@@ -71,6 +71,7 @@ describe("a guest profile", () => {
       LastStay: null,
       MergedInto: null,
       AnonymizedAt: null,
+      Version: 1,
     });
     const [entry] = await trailOf(api, staff, { entity: "guest", entityId: guest.Id });
     expect(entry).toMatchObject({ Action: "create", Label: "Chidi Eze" });

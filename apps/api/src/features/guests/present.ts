@@ -17,4 +17,5 @@ export const presentGuest = (row: GuestRow, stays: Stays = NO_STAYS): GuestProfi
   ...stays,
   MergedInto: row.mergedInto,
   AnonymizedAt: row.anonymizedAt?.toISOString() ?? null,
+  Version: row.version,
 });

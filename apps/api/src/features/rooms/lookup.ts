@@ -15,6 +15,7 @@ export async function findRoom(db: Db, domainId: string, branchId: string, code:
       category: suites.category,
       price: suites.price,
       housekeeping: suiteCodes.housekeeping,
+      version: suiteCodes.version,
       timeZone: branches.timeZone,
       archived: sql<boolean>`${suites.archivedAt} is not null`,
     })

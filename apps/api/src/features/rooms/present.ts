@@ -5,11 +5,13 @@ export const presentRoom = (room: {
   category: string;
   suiteId: string;
   housekeeping: Housekeeping;
+  version: number;
 }): Room => ({
   Code: room.code,
   Category: room.category,
   SuiteId: room.suiteId,
   Housekeeping: room.housekeeping,
+  Version: room.version,
 });
 
 export const presentBlock = (block: {

@@ -114,10 +114,11 @@ describe("the rack", () => {
       Days: 7,
       TimeZone: "UTC",
       Rooms: [
-        { Code: "C3", Category: "Attic", SuiteId: attic, Housekeeping: "clean" },
-        { Code: "Z9", Category: "Attic", SuiteId: attic, Housekeeping: "clean" },
-        { Code: "D1", Category: "Deluxe", SuiteId: deluxe, Housekeeping: "clean" },
-        { Code: "D2", Category: "Deluxe", SuiteId: deluxe, Housekeeping: "dirty" },
+        { Code: "C3", Category: "Attic", SuiteId: attic, Housekeeping: "clean", Version: 1 },
+        { Code: "Z9", Category: "Attic", SuiteId: attic, Housekeeping: "clean", Version: 1 },
+        { Code: "D1", Category: "Deluxe", SuiteId: deluxe, Housekeeping: "clean", Version: 1 },
+        // Marked dirty once: its Version went up.
+        { Code: "D2", Category: "Deluxe", SuiteId: deluxe, Housekeeping: "dirty", Version: 2 },
       ],
       Stays: [],
       Blocks: [],
@@ -342,7 +343,7 @@ describe("one booking", () => {
     await cancel(staff, booking.Id);
     const cancelled = await get(staff, booking.Id);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toEqual({ ...booking, Status: "cancelled" });
+    expect(cancelled.json()).toEqual({ ...booking, Status: "cancelled", Version: booking.Version + 1 });
   });
 
   it("answers another domain's booking with 404, and leaves it as it was", async () => {

@@ -47,6 +47,7 @@ export async function rackOf(
         category: suites.category,
         suiteId: suiteCodes.suiteId,
         housekeeping: suiteCodes.housekeeping,
+        version: suiteCodes.version,
       })
       .from(suiteCodes)
       .innerJoin(suites, inDomain(suites, suiteCodes.domainId, eq(suites.id, suiteCodes.suiteId)))

@@ -31,18 +31,21 @@ export type RoomRow = Awaited<ReturnType<typeof roomAt>>;
 
 export async function setHousekeeping(db: Db, actor: Actor, at: RoomAt, housekeeping: Housekeeping) {
   const room = await roomAt(db, actor, at);
-  await db
-    .update(suiteCodes)
-    .set({ housekeeping })
-    .where(
-      inDomain(
-        suiteCodes,
-        room.domainId,
-        eq(suiteCodes.branchId, room.branchId),
-        eq(suiteCodes.code, room.code),
-      ),
-    );
-  return { ...room, housekeeping };
+  const { version } = one(
+    await db
+      .update(suiteCodes)
+      .set({ housekeeping })
+      .where(
+        inDomain(
+          suiteCodes,
+          room.domainId,
+          eq(suiteCodes.branchId, room.branchId),
+          eq(suiteCodes.code, room.code),
+        ),
+      )
+      .returning({ version: suiteCodes.version }),
+  );
+  return { ...room, housekeeping, version };
 }
 
 /** Takes the room out of order for those nights: a hold as a stay's, refused where one holds it. */

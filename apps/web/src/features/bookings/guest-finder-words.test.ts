@@ -27,6 +27,7 @@ const ana: GuestProfile = {
   Nationality: "ES",
   Notes: "high floor",
   Tags: ["VIP"],
+  Version: 1,
   Stays: 3,
   Nights: 7,
   LastStay: "2026-05-14",

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { Tonight } from "../rooms";
 import { arrivalsFirst, arrivesTonight } from "./arrivals-first";
 
-const room = (Code: string): Room => ({ Code, Category: "Deluxe", SuiteId: "s", Housekeeping: "dirty" });
+const room = (Code: string): Room => ({
+  Code,
+  Category: "Deluxe",
+  SuiteId: "s",
+  Housekeeping: "dirty",
+  Version: 1,
+});
 const stay = (SuiteCode: string, Status: RackStay["Status"]): { stay: RackStay } => ({
   stay: {
     BookingId: `b-${SuiteCode}`,

@@ -17,6 +17,7 @@ const room = (Code: string, Category: string): Room => ({
   Category,
   SuiteId: Category,
   Housekeeping: "clean",
+  Version: 1,
 });
 // Dubai is UTC+4: 22:00 UTC is the next day there.
 const stay = (BookingId: string, SuiteCode: string, CheckinDate: string, CheckoutDate: string): RackStay => ({

@@ -17,7 +17,7 @@ const rack: Rack = {
   From: "2026-11-24",
   Days: 1,
   TimeZone: "Asia/Dubai",
-  Rooms: codes.map((Code) => ({ Code, Category: "Deluxe", SuiteId: "s", Housekeeping: "clean" })),
+  Rooms: codes.map((Code) => ({ Code, Category: "Deluxe", SuiteId: "s", Housekeeping: "clean", Version: 1 })),
   Stays: [
     stay("101", "reserved", "2026-11-24T10:00:00Z", "2026-11-26T07:00:00Z"),
     stay("102", "in-house", "2026-11-20T10:00:00Z", "2026-11-23T07:00:00Z"),
