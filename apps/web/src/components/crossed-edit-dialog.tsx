@@ -1,5 +1,6 @@
 import { ErrorCode } from "@concierge/contract";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useState } from "react";
 import { ApiError } from "../lib/http";
 import { useT } from "../lib/i18n";
 import { refusalAsOfNow } from "../lib/i18n/contract-text";
@@ -49,4 +50,37 @@ export function CrossedEditDialog({ refusal, onReload, onOverwrite, onClose }: C
       </Stack>
     </Modal>
   );
+}
+
+/** What a one-off write refused with 412 may do: drop it and show theirs, or send it again over theirs. */
+interface CrossedChoice {
+  reload: () => void;
+  overwrite: () => void;
+}
+
+/**
+ * The same question for a write with no form (a move on the rack, a room's state): `ask` shows it
+ * for a 412 and answers true, false for any other refusal, which the caller says as before.
+ */
+export function useCrossedQuestion() {
+  const [asked, setAsked] = useState<{ refusal: ApiError } & CrossedChoice>();
+  const answer = (choice: keyof CrossedChoice) => () => {
+    setAsked(undefined);
+    asked?.[choice]();
+  };
+  return {
+    ask: (error: unknown, choice: CrossedChoice) => {
+      if (!isCrossed(error)) return false;
+      setAsked({ refusal: error, ...choice });
+      return true;
+    },
+    dialog: (
+      <CrossedEditDialog
+        refusal={asked?.refusal}
+        onReload={answer("reload")}
+        onOverwrite={answer("overwrite")}
+        onClose={() => setAsked(undefined)}
+      />
+    ),
+  };
 }

@@ -184,6 +184,7 @@ export function RackPage() {
       />
       <RateQuestionDialog question={moves.question} />
       <DepartureQuestionDialog question={moves.extension} />
+      {moves.crossedDialog}
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
       <BlockDialog
         room={blocking}
