@@ -5,6 +5,7 @@ import type { Db } from "../db/client.js";
 import { auditEntries } from "../db/schema/index.js";
 import { AppError } from "./errors.js";
 import { liveEntityOf, publish } from "./live-changes.js";
+import { checkIfMatch, type VersionedRecord } from "./versions.js";
 
 /** A record as its presenter writes it on the wire: what an entry compares. */
 export type Presented = Record<string, unknown>;
@@ -109,6 +110,11 @@ export interface Audited<R extends AuditedRequest> {
    * less (a setting of prices answers its count of nights; the trail keeps what was asked).
    */
   recorded?: (answer: Presented, request: R) => Presented;
+  /**
+   * The record locked, with its `Version`, for a write that takes `If-Match` (`lib/versions.ts`):
+   * checked first in the write's transaction, a stale one refuses the write (412).
+   */
+  version?: (db: Db, request: R) => Promise<VersionedRecord | undefined>;
 }
 
 const idOf = (record: Presented) => String(record.Id ?? record._id ?? record.Name);
@@ -122,6 +128,8 @@ export function recording<R extends AuditedRequest>(call: Call, request: R, audi
   const entity = call.audit?.entity as AuditEntity;
   return (db: Db, write: (db: Db) => Promise<unknown>) =>
     atomically(db, async (tx) => {
+      const { version } = audited;
+      if (version) await checkIfMatch(tx, request, (tx) => version(tx, request));
       const before = action === "create" ? undefined : await audited.read?.(tx, request);
       const answer = await write(tx);
       const after =

@@ -62,7 +62,8 @@ describe("moving a stay", () => {
     const edit = { ...walkIn(staff), Id: stay.Id, CheckoutDate: stay.CheckoutDate, FirstName: "Bola" };
     expect((await api.call(calls.bookings.update, { body: edit }, staff.headers)).statusCode).toBe(200);
     const after = await moved(staff, stay.Id, { SuiteCode: "a6" });
-    expect(after).toEqual({ ...stay, FirstName: "Bola", SuiteCode: "A6" });
+    // Two writes since it was made: the edit's and the move's.
+    expect(after).toEqual({ ...stay, FirstName: "Bola", SuiteCode: "A6", Version: 3 });
     expect((await bookingsOf(api, staff)).Bookings).toEqual([after]);
     // A5 is free again: a walk-in takes it.
     await walkedIn(staff);
@@ -109,6 +110,7 @@ describe("moving a stay", () => {
       CheckoutDate: later,
       Nights: [...booking.Nights, { Night: addDays(booking.Nights[1]?.Night ?? "", 1), Price: 120 }],
       Total: 360,
+      Version: 2,
     });
     const sooner = inDays(4);
     expect(await moved(staff, booking.Id, { CheckoutDate: sooner, SuiteCode: "B1" })).toEqual({
@@ -119,6 +121,7 @@ describe("moving a stay", () => {
       Rate: 300,
       Nights: [{ Night: booking.Nights[0]?.Night, Price: 300 }],
       Total: 300,
+      Version: 3,
     });
   });
 });

@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.js";
 import { serveList } from "../../lib/lists/index.js";
 import { serve } from "../../lib/serve.js";
 import { domainOf } from "../../lib/tenancy.js";
+import { withETag } from "../../lib/versions.js";
 import { attachScan } from "../scans/index.js";
-import { bookingOfPath as named, readBooking } from "./audited.js";
+import { lockBooking, bookingOfPath as named, readBooking } from "./audited.js";
 import { findBooking } from "./holding.js";
 import { bookingList } from "./list.js";
 import { mailGuest } from "./mails/guest-mails.js";
@@ -24,9 +25,9 @@ export async function bookingRoutes(app: FastifyInstance) {
   const mailing = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
   serveList(app, bookingList);
 
-  serve(app, calls.get, async ({ db, actor, params }) => {
+  serve(app, calls.get, async ({ db, actor, params }, reply) => {
     const domainId = await domainOf(db, actor, params.domainId);
-    return presentBooking(await findBooking(db, domainId, params.bookingId));
+    return withETag(reply, presentBooking(await findBooking(db, domainId, params.bookingId)));
   });
 
   // A scan its GuestIdUrl names is kept as long as the booking needs it (decision 0015).
@@ -62,7 +63,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     calls.update,
     async ({ db, actor, body }) =>
       presentBooking(await withScan(db, await updateBooking(db, actor, body, maxStayNights))),
-    { audit: { read: (db, { body }) => readBooking(db, body.DomainId, body.Id) } },
+    {
+      audit: {
+        read: (db, { body }) => readBooking(db, body.DomainId, body.Id),
+        version: (db, { actor, body }) => lockBooking(db, actor, body.DomainId, body.Id),
+      },
+    },
   );
 
   serve(

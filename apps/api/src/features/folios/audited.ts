@@ -1,9 +1,12 @@
-import { type Folio, FolioRefusal, fromMinorUnits } from "@concierge/contract";
+import { type Folio, FolioRefusal, fromMinorUnits, isId } from "@concierge/contract";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { folios } from "../../db/schema/index.js";
 import type { Actor } from "../../lib/actor.js";
 import { type Presented, presentedNow } from "../../lib/audit.js";
 import { refuse } from "../../lib/errors.js";
-import { domainOf, rowId } from "../../lib/tenancy.js";
+import { domainOf, inDomain, rowId } from "../../lib/tenancy.js";
+import type { VersionedRecord } from "../../lib/versions.js";
 import { lockInOrder } from "./move.js";
 import type { FolioPath } from "./postings.js";
 
@@ -48,3 +51,18 @@ export const readBeforePosting = (
 
 /** The folio in a posting's answer, as the trail compares it. */
 export const recordedFolio = (answer: Presented) => summary(answer as Folio);
+
+/** The folio of a posting's path locked for an `If-Match` (the lock the posting takes first anyway), with its version. */
+export async function lockPosted(
+  db: Db,
+  { actor, params }: { actor: Actor; params: FolioPath },
+): Promise<VersionedRecord | undefined> {
+  const domainId = await domainOf(db, actor, params.domainId);
+  if (!isId(params.folioId)) return undefined;
+  const [row] = await db
+    .select({ id: folios.id, version: folios.version })
+    .from(folios)
+    .where(inDomain(folios, domainId, eq(folios.id, params.folioId.toLowerCase())))
+    .for("update");
+  return row && { domainId, entity: "folio", entityId: row.id, version: row.version };
+}

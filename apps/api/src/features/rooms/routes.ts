@@ -1,7 +1,7 @@
 import { roomCalls as calls } from "@concierge/contract";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../lib/serve.js";
-import { readBlock, readRoom, roomId } from "./audited.js";
+import { lockRoomRow, readBlock, readRoom, roomId } from "./audited.js";
 import { freeRooms } from "./availability.js";
 import { presentAvailability, presentBlock, presentRoom } from "./present.js";
 import { rackOf } from "./rack.js";
@@ -47,6 +47,7 @@ export async function roomRoutes(app: FastifyInstance) {
       audit: {
         read: (db, { params }) => readRoom(db, params),
         id: ({ params }, room) => roomId(params, room),
+        version: (db, { actor, params }) => lockRoomRow(db, actor, params),
       },
     },
   );
