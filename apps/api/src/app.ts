@@ -32,6 +32,7 @@ import { guestRoutes } from "./features/guests/index.js";
 import { healthRoutes } from "./features/health/index.js";
 import { createImageStore, type ImageStore, imageFileRoutes, imageRoutes } from "./features/images/index.js";
 import { invoiceRoutes } from "./features/invoices/index.js";
+import { liveRoutes, serveLiveChanges } from "./features/live/index.js";
 import { offerRoutes } from "./features/offers/index.js";
 import { preferenceRoutes } from "./features/preferences/index.js";
 import { rateRoutes } from "./features/rates/index.js";
@@ -113,6 +114,7 @@ export async function buildApp(
   app.decorate("scans", createScanStore(config));
   app.decorate("authenticate", authenticate(database.db, config.jwtSecret));
   app.decorate("metrics", serverMetrics());
+  serveLiveChanges(app);
   app.decorateRequest("actor", null as never);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -172,6 +174,7 @@ export async function buildApp(
     invoiceRoutes,
     businessDayRoutes,
     dayReportRoutes,
+    liveRoutes,
   ];
   for (const routes of features) await app.register(routes);
   await app.register(imageFileRoutes);

@@ -9,6 +9,12 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; unset means the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same PostgreSQL server (DATABASE_DIRECT_URL), where DATABASE_URL goes
+   * through PgBouncer in transaction mode: live changes `LISTEN` on it to wake at once. Unset: the
+   * streams only poll (half a second).
+   */
+  databaseDirectUrl: string | undefined;
   /** The tables' owner, who runs the migrations; unset: DATABASE_URL's role runs them too. */
   databaseMigrationUrl: string | undefined;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 16MB); unset: the built-in default. */
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: (env.DATABASE_URL && env.DATABASE_DIRECT_URL) || undefined,
     databaseMigrationUrl: (env.DATABASE_URL && env.DATABASE_MIGRATION_URL) || undefined,
     pgliteSharedBuffers: memorySize(env, "PGLITE_SHARED_BUFFERS"),
     admin: {

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 
 // Settings of the test run that must not leak into the server: it gets only what a test gives it.
 const settings =
-  /^(PORT|HOST|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|ADMIN_\w+|DOMAIN_NAME|JWT_SECRET|SMTP_URL|MAIL_FROM|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|S3_\w+|NODE_OPTIONS)$/;
+  /^(PORT|HOST|DATA_DIR|DATABASE_URL|DATABASE_DIRECT_URL|DATABASE_POOL_SIZE|ADMIN_\w+|DOMAIN_NAME|JWT_SECRET|SMTP_URL|MAIL_FROM|PUBLIC_URL|TRUST_PROXY|LOG_LEVEL|S3_\w+|NODE_OPTIONS)$/;
 
 export interface ServerProcess {
   base: string;

@@ -759,6 +759,18 @@ const crossings: Crossing[] = [
     BranchMessage.notFound,
   ],
   [
+    "listen to A's branch's changes",
+    calls.live.events,
+    (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
+    DomainMessage.notFound,
+  ],
+  [
+    "listen to A's branch's changes as if it were B's",
+    calls.live.events,
+    (a, b) => ({ params: { domainId: b.domainId, branchId: a.branch.id } }),
+    BranchMessage.notFound,
+  ],
+  [
     "read A's business day",
     calls.day.status,
     (a) => ({ params: { domainId: a.domainId, branchId: a.branch.id } }),
@@ -1653,6 +1665,12 @@ describe("ids that name nothing", () => {
     [
       "the forecast's branch",
       calls.day.forecast,
+      (id, own) => ({ params: { domainId: own, branchId: id } }),
+      BranchMessage.notFound,
+    ],
+    [
+      "the live stream's branch",
+      calls.live.events,
       (id, own) => ({ params: { domainId: own, branchId: id } }),
       BranchMessage.notFound,
     ],

@@ -14,6 +14,7 @@ import { guestMergeCalls } from "./guest-merges.js";
 import { guestCalls } from "./guest-profiles.js";
 import { healthCalls } from "./health.js";
 import { imageCalls } from "./images.js";
+import { liveCalls } from "./live.js";
 import { offerCalls } from "./offers.js";
 import { preferenceCalls } from "./preferences.js";
 import { rateCalls } from "./rates.js";
@@ -52,6 +53,7 @@ export const calls = {
   folios: folioCalls,
   invoices: invoiceCalls,
   day: dayCalls,
+  live: liveCalls,
 } as const;
 
 export const allCalls: Call[] = Object.values(calls).flatMap((feature) => Object.values(feature));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { declareCalls } from "./call.js";
-import { declareRefusals, ErrorCode, refusal } from "./errors.js";
+import { declareRefusals, ErrorCode, invalid, refusal } from "./errors.js";
 
 /**
  * Live changes (CONTRACT, "Live changes"; issue 32): each committed change of a branch's bookings,
@@ -46,6 +46,10 @@ export function agoText(seconds: number) {
   return `${value} ${agoSymbols[unit]} ago`;
 }
 
+export const LiveMessage = {
+  badEventId: "Last-Event-ID must be a whole number of at least 0",
+} as const;
+
 export const LiveRefusal = declareRefusals("live", {
   /** 412: an `If-Match` whose version is no longer the record's; `values.at` is when it changed. */
   changed: (actorName: string, at: string, secondsAgo: number) =>
@@ -53,9 +57,20 @@ export const LiveRefusal = declareRefusals("live", {
       actor: actorName,
       at,
     }),
+  /** 400: a `Last-Event-ID` (or `lastEventId`) that is not an event's number. */
+  badEventId: invalid(LiveMessage.badEventId),
 });
 
+/** An event's number as a client sends it back: a whole number ≥ 0 within JavaScript's safe range. */
+export const liveEventNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
+
 const eventParams = z.object({ domainId: z.string().max(100), branchId: z.string().max(100) });
+/** `Last-Event-ID` for a client that cannot send headers; checked with the header, as `liveEventNumber`. */
+const eventQuery = z.object({ lastEventId: z.string().max(100).optional() });
 
 export const liveCalls = declareCalls("live", {
   /**
@@ -66,6 +81,7 @@ export const liveCalls = declareCalls("live", {
     method: "GET",
     path: "/api/v1/domains/branches/events/:domainId/:branchId",
     params: eventParams,
+    query: eventQuery,
     answer: z.null(),
   },
 });

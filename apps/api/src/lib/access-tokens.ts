@@ -35,6 +35,12 @@ function objectOf(part: string): Record<string, unknown> | undefined {
 const isTime = (value: unknown): value is number | undefined =>
   value === undefined || typeof value === "number";
 
+/** When a token verified already expires, in ms since the epoch; undefined if it never does. */
+export function expiryOf(token: string): number | undefined {
+  const exp = objectOf(token.split(".")[1] ?? "")?.exp;
+  return typeof exp === "number" ? exp * 1000 : undefined;
+}
+
 /**
  * The claims of a valid token, or undefined for anything forged, expired or malformed. The checks
  * jose's `jwtVerify` made with `algorithms: ["HS256"]` (the signature, the header's alg, no `crit`,

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ANONYMISED, calls, dayIn, IDEMPOTENCY_HEADER, Permission } from "@concierge/contract";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDomain, signedInUser } from "../../../test/factories.js";
+import { createBranch, createDomain, signedInUser } from "../../../test/factories.js";
 import { type Api, startApi } from "../../../test/harness.js";
 import { one } from "../../db/one.js";
-import { guestIdScans, guests } from "../../db/schema/index.js";
+import { branchEvents, guestIdScans, guests } from "../../db/schema/index.js";
+import { publish } from "../../lib/live-changes.js";
 import { dayChores } from "./chores.js";
 
 let api: Api;
@@ -48,10 +49,12 @@ describe("the day's chores", () => {
     expect(await dayChores(api.db, api.app.scans, mine.domainId, api.config)).toEqual({
       anonymized: 1,
       scansDeleted: 1,
+      eventsPurged: 0,
     });
     expect(await dayChores(api.db, api.app.scans, mine.domainId, api.config)).toEqual({
       anonymized: 0,
       scansDeleted: 0,
+      eventsPurged: 0,
     });
 
     const names = await api.db
@@ -92,5 +95,44 @@ describe("the day's chores", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(await lastName()).toBe(ANONYMISED);
+  });
+});
+
+describe("the day's chores and the live events", () => {
+  it("delete the domain's events older than 48 hours and keep the others, and another domain's", async () => {
+    const [mine, other] = [await createDomain(api.db), await createDomain(api.db)];
+    const second = await createBranch(api.db, mine);
+    for (const domain of [mine, other]) {
+      await publish(api.db, domain.domainId, "maria.hk", [
+        { branchId: domain.branchId, entity: "Room", id: "101", action: "update" },
+        { branchId: domain.branchId, entity: "Room", id: "102", action: "update" },
+        { branchId: null, entity: "Guest", id: randomUUID(), action: "update" },
+      ]);
+    }
+    const age = (domainId: string, id: number, hours: number) =>
+      api.db
+        .update(branchEvents)
+        .set({ at: sql`now() - make_interval(hours => ${hours})` })
+        .where(and(eq(branchEvents.domainId, domainId), eq(branchEvents.id, id)));
+    await age(mine.domainId, 1, 49);
+    await age(mine.domainId, 2, 47);
+    await age(other.domainId, 1, 49);
+
+    expect((await dayChores(api.db, api.app.scans, mine.domainId, api.config)).eventsPurged).toBe(2);
+    const left = await api.db
+      .select({ domainId: branchEvents.domainId, branchId: branchEvents.branchId, id: branchEvents.id })
+      .from(branchEvents)
+      .where(sql`${branchEvents.domainId} in (${mine.domainId}, ${other.domainId})`)
+      .orderBy(branchEvents.domainId, branchEvents.branchId, branchEvents.id);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { domainId: mine.domainId, branchId: mine.branchId, id: 2 },
+        { domainId: mine.domainId, branchId: mine.branchId, id: 3 },
+        { domainId: other.domainId, branchId: other.branchId, id: 1 },
+      ]),
+    );
+    expect(left).toHaveLength(5);
+    expect(left).not.toContainEqual({ domainId: mine.domainId, branchId: mine.branchId, id: 1 });
+    expect(left).not.toContainEqual({ domainId: mine.domainId, branchId: second.id, id: 1 });
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { branches } from "../../db/schema/index.js";
 import { record } from "../../lib/audit.js";
 import { refuse } from "../../lib/errors.js";
+import { publish } from "../../lib/live-changes.js";
 import { inDomain } from "../../lib/tenancy.js";
 import { markNoShowAtClose } from "../bookings/index.js";
 import type { Poster } from "../folios/index.js";
@@ -53,7 +54,9 @@ async function markNoShows(tx: Db, poster: Poster, branch: ClosingBranch, bookin
  * 4. lock the branch row: its postings wait from here until the commit, so none lands in the day;
  * 5. post the night's room charge to each stay in house over it (never twice: a unique index);
  * 6. write the day's report, move the business date to the next day and keep what is on the
- *    books for the forecast's pick-up.
+ *    books for the forecast's pick-up;
+ * 7. publish the no-shows and the folios charged to the branch's stream, last: its counter's lock
+ *    is then held only for the commit.
  */
 export async function closeDay(
   db: Db,
@@ -76,7 +79,7 @@ export async function closeDay(
     if (pending.length && !read.autoNoShow) throw refuse(DayRefusal.arrivalsPending(date, pending));
     await markNoShows(tx, poster, read, pending);
     const branch = await branchDay(tx, at.domainId, at.branchId, { lock: true });
-    await chargeNight(tx, poster, branch, date);
+    const charged = await chargeNight(tx, poster, branch, date);
     const report = await writeDayReport(tx, poster, branch, date);
     const next = dayAfter(date);
     await tx
@@ -84,6 +87,15 @@ export async function closeDay(
       .set({ businessDate: next })
       .where(inDomain(branches, branch.domainId, eq(branches.id, branch.branchId)));
     await takeForecastSnapshot(tx, branch.domainId, branch.branchId, next);
+    await publish(tx, branch.domainId, poster.username, [
+      ...pending.map((id) => ({
+        branchId: branch.branchId,
+        entity: "Booking" as const,
+        id,
+        action: "noshow",
+      })),
+      ...charged.map((id) => ({ branchId: branch.branchId, entity: "Folio" as const, id, action: "charge" })),
+    ]);
     return { BusinessDate: next, Branch: closedBranch(branch, next), Report: presentDayReport(report) };
   });
 }

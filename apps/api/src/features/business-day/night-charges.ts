@@ -101,11 +101,11 @@ async function openAnotherFolio(tx: Db, branch: ClosingBranch, bookingId: string
 /**
  * Posts the room charge of `night` to every stay in house over it not charged yet, at the night's
  * price, in one statement per thousand: the unique index of room nights forbids a second, so a close
- * run again posts nothing twice. Answers how many nights it charged.
+ * run again posts nothing twice. Answers the folios it charged.
  */
 export async function chargeNight(tx: Db, poster: Poster, branch: ClosingBranch, night: string) {
   const stays = await unchargedStays(tx, branch, night);
-  if (!stays.length) return 0;
+  if (!stays.length) return [];
   for (const stay of stays) stay.folioId ??= await openAnotherFolio(tx, branch, stay.bookingId);
   const locked = await lockFolios(
     tx,
@@ -131,5 +131,5 @@ export async function chargeNight(tx: Db, poster: Poster, branch: ClosingBranch,
       };
     }),
   );
-  return stays.length;
+  return [...locked.keys()];
 }

@@ -117,6 +117,7 @@ export const refusals = {
   "contract.AvailabilityMessage.checkoutAfterCheckin": "يجب أن تكون المغادرة بعد الوصول",
   "contract.DashboardMessage.timeZone": "يجب أن يكون timeZone منطقة زمنية من IANA مثل Europe/London",
   "contract.IdempotencyMessage.key": "يجب أن يتكوّن Idempotency-Key من 1 إلى 200 حرف مرئي",
+  "contract.LiveMessage.badEventId": "يجب أن يكون Last-Event-ID عددًا صحيحًا لا يقل عن 0",
   "contract.ScanMessage.notFound": "المسح الضوئي غير موجود",
   "contract.GuestMessage.notFound": "النزيل غير موجود",
   "contract.RateMessage.notFound": "خطة الأسعار غير موجودة",

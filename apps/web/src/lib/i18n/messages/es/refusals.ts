@@ -122,6 +122,7 @@ export const refusals = {
   "contract.AvailabilityMessage.checkoutAfterCheckin": "la salida debe ser posterior a la llegada",
   "contract.DashboardMessage.timeZone": "timeZone debe ser una zona horaria IANA, por ejemplo Europe/London",
   "contract.IdempotencyMessage.key": "la Idempotency-Key debe tener de 1 a 200 caracteres visibles",
+  "contract.LiveMessage.badEventId": "el Last-Event-ID debe ser un número entero mayor o igual que 0",
   "contract.ScanMessage.notFound": "escaneo no encontrado",
   "contract.GuestMessage.notFound": "huésped no encontrado",
   "contract.RateMessage.notFound": "plan de tarifa no encontrado",

@@ -130,6 +130,7 @@ export const refusals = {
   "contract.DashboardMessage.timeZone":
     "timeZone doit être un fuseau horaire IANA, par exemple Europe/London",
   "contract.IdempotencyMessage.key": "l’Idempotency-Key doit comporter de 1 à 200 caractères visibles",
+  "contract.LiveMessage.badEventId": "le Last-Event-ID doit être un nombre entier supérieur ou égal à 0",
   "contract.ScanMessage.notFound": "scan de pièce d’identité introuvable",
   "contract.GuestMessage.notFound": "client introuvable",
   "contract.RateMessage.notFound": "plan tarifaire introuvable",
