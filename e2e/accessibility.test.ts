@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { createUser } from "../apps/api/test/factories.js";
 import { isPlainScreen, linkTo, type ScreenName, screenNames, screens } from "../apps/web/src/screens.js";
-import { openPage, signInThroughForm, useConsole } from "./support/console.js";
+import { networkSettled, openPage, signInThroughForm, useConsole } from "./support/console.js";
 import { furnishedDomain } from "./support/furnished-domain.js";
 import { watchPolicyViolations } from "./support/policy.js";
 import { consoleScreens, type FurnishedDomain } from "./support/screens.js";
@@ -156,7 +156,7 @@ const shownScheme = (page: Page) => page.evaluate(() => document.documentElement
 
 async function visit(page: Page, screen: Screen, scheme: string) {
   await page.goto(screen.url);
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   // Each screen's code loads when it is opened: the walk looks at the screen (its title; the
   // shell has none), not its spinner.
   await page.getByRole("heading").first().waitFor();
@@ -222,7 +222,7 @@ it("keyboard users see where focus is and skip to the content; each user's theme
   await page.waitForURL((url) => url.pathname === linkTo("home"));
   const skip = page.getByRole("link", { name: "Skip to content" });
   await skip.waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   await page.keyboard.press("Tab");
   expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
   expect((await skip.boundingBox())?.y).toBeGreaterThanOrEqual(0);

@@ -6,7 +6,7 @@ import { ensureFirstAdministrator } from "../apps/api/src/features/setup/index.j
 import { createRole, createUser } from "../apps/api/test/factories.js";
 import { storedStay } from "../apps/api/test/front-desk.js";
 import { sendCall, tokenOf } from "./support/calls.js";
-import { openPage, useConsole } from "./support/console.js";
+import { networkSettled, openPage, useConsole } from "./support/console.js";
 import { addSuite, dayAfterTomorrow, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
@@ -161,7 +161,7 @@ it("a branch manager who may not edit the company is asked only its branch's bla
   const other = await openPage(env.browser, env.site.base);
   await signInAtHome(other, clerk);
   await other.getByRole("heading", { name: "Today at the front desk" }).waitFor();
-  await other.waitForLoadState("networkidle");
+  await networkSettled(other);
   expect(await other.getByRole("region", { name: /^Finish setting up/ }).count()).toBe(0);
   expect(await other.getByRole("button", { name: "Save" }).count()).toBe(0);
 });
@@ -263,7 +263,7 @@ it("an administrator hides the next steps for good, and a colleague still sees t
   await steps.waitFor({ state: "detached" });
   await page.reload();
   await page.getByRole("heading", { name: "Today at the front desk" }).waitFor();
-  await page.waitForLoadState("networkidle");
+  await networkSettled(page);
   expect(await steps.count()).toBe(0);
 
   await page.getByRole("button", { name: "Logout" }).click();

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { branches, domains } from "../apps/api/src/db/schema/index.js";
 import { createUser } from "../apps/api/test/factories.js";
 import { tokenOf } from "./support/calls.js";
-import { useConsole } from "./support/console.js";
+import { networkSettled, trackRequests, useConsole } from "./support/console.js";
 import { addSuite, fillWalkIn, signInAtHome } from "./support/desk.js";
 
 const env = useConsole();
@@ -20,7 +20,7 @@ async function openPhone() {
     hasTouch: true,
   });
   context.setDefaultTimeout(10_000);
-  return context.newPage();
+  return trackRequests(context).newPage();
 }
 
 /**
@@ -85,7 +85,7 @@ it("at phone width a receptionist books a walk-in and checks the guest out from 
   // Every list, as cards: nothing reaches beyond the screen (the rack scrolls inside its own area).
   for (const [path, heading] of lists) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkSettled(page);
     await page.getByRole("heading", { name: heading, exact: true, level: 2 }).waitFor();
     expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }

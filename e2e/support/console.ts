@@ -1,5 +1,6 @@
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { liveCalls } from "@concierge/contract";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { startApi } from "../../apps/api/test/harness.js";
 import { freePort } from "../../apps/api/test/server-process.js";
@@ -44,7 +45,41 @@ export async function openPage(browser: Browser, base: string): Promise<Page> {
     permissions: ["clipboard-read", "clipboard-write"],
   });
   context.setDefaultTimeout(10_000);
-  return context.newPage();
+  return trackRequests(context).newPage();
+}
+
+// The branch's live stream stays open as long as the console does: it is not loading.
+const liveStream = liveCalls.events.path.split("/:")[0] ?? "";
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Counts the requests of `context`'s pages in flight, for `networkSettled` (openPage does it). */
+export function trackRequests(context: BrowserContext) {
+  const open = new Set<Request>();
+  inFlight.set(context, open);
+  context.on("request", (request) => {
+    if (!new URL(request.url()).pathname.startsWith(liveStream)) open.add(request);
+  });
+  context.on("requestfinished", (request) => open.delete(request));
+  context.on("requestfailed", (request) => open.delete(request));
+  return context;
+}
+
+/**
+ * Playwright's "networkidle" for a signed-in console: loaded, then no request in flight for half a
+ * second, the live stream aside (Playwright would wait for that one to end, which it never does).
+ */
+export async function networkSettled(page: Page) {
+  const open = inFlight.get(page.context());
+  if (!open) throw new Error("networkSettled needs a context made by openPage or passed to trackRequests");
+  await page.waitForLoadState("load");
+  const quiet = 500;
+  const timeout = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quiet) {
+    if (Date.now() > timeout) throw new Error(`requests still in flight: ${[...open].map((r) => r.url())}`);
+    if (open.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export async function signInThroughForm(page: Page, user: { username: string; password: string }) {

@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Badge, ColorSwatch, Tooltip, VisuallyHidden } from "@mantine/core";
 import { type MessageKey, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { type LiveState, useLiveState } from "./live-state";
@@ -11,7 +11,10 @@ const words: Record<LiveState, MessageKey> = {
 
 const colors: Record<LiveState, string> = { connecting: "gray", connected: "teal", reconnecting: "orange" };
 
-/** "Live" in the header, green while colleagues' changes arrive, amber while the stream reopens. */
+/**
+ * "Live" in the header, green while colleagues' changes arrive, amber while the stream reopens; a
+ * dot alone on a narrow screen. Read out in words, and again when it changes.
+ */
 export function LiveIndicator() {
   const t = useT();
   const state = useLiveState();
@@ -20,20 +23,27 @@ export function LiveIndicator() {
   const said = t(words[state]);
   return (
     <Tooltip label={said}>
-      <Badge
-        color={colors[state]}
-        variant="dot"
-        size="lg"
-        radius="sm"
-        role="status"
-        data-live={state}
-        style={{ textTransform: "none", flexShrink: 0 }}
-      >
+      <span role="status" data-live={state} style={{ display: "inline-flex", flexShrink: 0 }}>
         <VisuallyHidden>{said}</VisuallyHidden>
-        <Text span inherit visibleFrom="md" aria-hidden>
+        <Badge
+          color={colors[state]}
+          variant="dot"
+          size="lg"
+          radius="sm"
+          visibleFrom="md"
+          aria-hidden
+          style={{ textTransform: "none" }}
+        >
           {t("live.label")}
-        </Text>
-      </Badge>
+        </Badge>
+        <ColorSwatch
+          color={`var(--mantine-color-${colors[state]}-6)`}
+          size={10}
+          withShadow={false}
+          hiddenFrom="md"
+          aria-hidden
+        />
+      </span>
     </Tooltip>
   );
 }

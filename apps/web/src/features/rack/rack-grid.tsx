@@ -2,10 +2,11 @@ import { daysBetween } from "@concierge/contract";
 import { VisuallyHidden } from "@mantine/core";
 import { type CSSProperties, Fragment, useMemo, useRef } from "react";
 import { useT } from "../../lib/i18n";
+import type { ColleagueChange } from "./colleague-changes";
 import styles from "./rack.module.css";
 import type { RackAccess, RackActions } from "./rack-actions";
 import { formatDay, formatLongDay, formatWeekday } from "./rack-formats";
-import type { RackGroup } from "./rack-layout";
+import type { RackGroup, RackRow } from "./rack-layout";
 import { isWeekend, nightsFrom } from "./rack-nights";
 import { RackRowView } from "./rack-row";
 import { useRenderMark } from "./render-mark";
@@ -13,7 +14,11 @@ import { useRenderMark } from "./render-mark";
 /** A night's width: wide enough for a name over a week, narrow enough to see a month. */
 export const cellWidth = (days: number) => (days <= 7 ? 104 : days <= 14 ? 68 : 44);
 const LANE = 30;
-const NONE: ReadonlyMap<string, unknown> = new Map();
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+
+/** `stays` for a row holding one of them, else an empty map: the other rows stay as they were drawn. */
+const inRow = <V,>(row: RackRow, stays: ReadonlyMap<string, V>): ReadonlyMap<string, V> =>
+  row.bars.some((bar) => bar.kind === "stay" && stays.has(bar.stay.BookingId)) ? stays : NONE;
 
 const classes = (...names: unknown[]) => names.filter(Boolean).join(" ");
 
@@ -26,6 +31,8 @@ interface RackGridProps {
   stale: boolean;
   /** Stays sent to a new place and not yet answered. */
   moving: ReadonlyMap<string, unknown>;
+  /** Stays a colleague changed a moment ago. */
+  changed: ReadonlyMap<string, ColleagueChange>;
   actions: RackActions;
   access: RackAccess;
 }
@@ -52,7 +59,17 @@ function FreeLine({ category, free, nights }: { category: string; free: number[]
 }
 
 /** Rooms down the side, nights across, in one scroll box: the header and room column stick. */
-export function RackGrid({ groups, from, days, today, stale, moving, actions, access }: RackGridProps) {
+export function RackGrid({
+  groups,
+  from,
+  days,
+  today,
+  stale,
+  moving,
+  changed,
+  actions,
+  access,
+}: RackGridProps) {
   const grid = useRef<HTMLDivElement>(null);
   const t = useT();
   useRenderMark(grid, groups);
@@ -109,11 +126,8 @@ export function RackGrid({ groups, from, days, today, stale, moving, actions, ac
                 nights={nights}
                 firstBookable={firstBookable}
                 cell={cell}
-                moving={
-                  row.bars.some((bar) => bar.kind === "stay" && moving.has(bar.stay.BookingId))
-                    ? moving
-                    : NONE
-                }
+                moving={inRow(row, moving)}
+                changed={inRow(row, changed)}
                 actions={actions}
                 access={access}
               />

@@ -15,6 +15,7 @@ import { type AskedAction, BookingStatusDialogs } from "../bookings";
 import { useBranchName } from "../branches";
 import { useRack, useSetHousekeeping } from "../rooms";
 import { BlockDialog } from "./block-dialog";
+import { useColleagueChanges } from "./colleague-changes";
 import { DepartureQuestionDialog } from "./departure-question-dialog";
 import { EndBlockDialog } from "./end-block-dialog";
 import { useRackActions } from "./rack-actions";
@@ -72,6 +73,7 @@ export function RackPage() {
   const data = rack.data;
   const timeZone = data?.TimeZone ?? "UTC";
   const stays = useStayChanges(domainId);
+  const changed = useColleagueChanges(User?.Username ?? "");
   const groups = useMemo(
     () => (data ? layoutRack(withMoving(data, stays.moving)) : []),
     [data, stays.moving],
@@ -161,6 +163,7 @@ export function RackPage() {
             today={today}
             stale={rack.isPlaceholderData}
             moving={stays.moving}
+            changed={changed}
             actions={actions}
             access={access}
           />

@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, memo } from "react";
 import { BlockBarView } from "./block-bar";
+import type { ColleagueChange } from "./colleague-changes";
 import styles from "./rack.module.css";
 import type { RackAccess, RackActions } from "./rack-actions";
 import { nightUnder, type RackRow } from "./rack-layout";
@@ -14,6 +15,8 @@ interface RackRowViewProps {
   firstBookable: number;
   cell: number;
   moving: ReadonlyMap<string, unknown>;
+  /** Stays a colleague changed a moment ago (empty unless one of them is in this row). */
+  changed: ReadonlyMap<string, ColleagueChange>;
   actions: RackActions;
   access: RackAccess;
 }
@@ -28,6 +31,7 @@ export const RackRowView = memo(function RackRowView({
   firstBookable,
   cell,
   moving,
+  changed,
   actions,
   access,
 }: RackRowViewProps) {
@@ -63,6 +67,7 @@ export const RackRowView = memo(function RackRowView({
             bar={bar}
             cell={cell}
             moving={moving.has(bar.stay.BookingId)}
+            change={changed.get(bar.stay.BookingId)}
             actions={actions}
             movable={access.book}
           />

@@ -1,13 +1,15 @@
 import { addDays, daysBetween, statusAllows } from "@concierge/contract";
 import { IconNote } from "@tabler/icons-react";
 import { type CSSProperties, type KeyboardEvent, memo, useLayoutEffect, useRef } from "react";
-import { useLanguage } from "../../lib/i18n";
+import { useLanguage, useT } from "../../lib/i18n";
+import type { ColleagueChange } from "./colleague-changes";
 import styles from "./rack.module.css";
 import type { RackActions } from "./rack-actions";
 import { formatDay } from "./rack-formats";
 import { statusClass, stayName } from "./rack-labels";
 import { barStep, guestLabel, type StayBar } from "./rack-layout";
 import { isRtl, useBarDrag } from "./use-bar-drag";
+import { useGlide } from "./use-glide";
 
 interface StayBarViewProps {
   bar: StayBar;
@@ -17,6 +19,8 @@ interface StayBarViewProps {
   actions: RackActions;
   /** Whether the user may move it (drag); it opens anyway. */
   movable: boolean;
+  /** Changed by a colleague a moment ago: it glides to its new place and wears their initials. */
+  change?: ColleagueChange;
 }
 
 /** A bar's margins and padding: what is left of its nights for the guest's name. */
@@ -49,16 +53,20 @@ export const StayBarView = memo(function StayBarView({
   moving,
   actions,
   movable: mayMove,
+  change,
 }: StayBarViewProps) {
   const { stay } = bar;
   const self = useRef<HTMLButtonElement>(null);
   // Memoised: its name and days are worded in the language spoken, which it follows itself.
   useLanguage();
-  const name = stayName(stay, bar.arrival, bar.departure);
+  const t = useT();
+  const stayWords = stayName(stay, bar.arrival, bar.departure);
+  const name = change ? `${stayWords}, ${t("rack.changedBy", { name: change.actor })}` : stayWords;
   const movable = mayMove && statusAllows("move", stay.Status) && !moving;
   const { dragging, handlers, endsDrag } = useBarDrag(movable, !bar.clippedEnd, cell, (drop) =>
     actions.dropStay(bar, drop),
   );
+  useGlide(self, change, Boolean(dragging));
   useLayoutEffect(() => {
     if (keyboardOn === stay.BookingId && document.activeElement === document.body) self.current?.focus();
   }, [stay.BookingId]);
@@ -90,6 +98,7 @@ export const StayBarView = memo(function StayBarView({
       aria-keyshortcuts={movable ? "ArrowUp ArrowDown ArrowLeft ArrowRight" : undefined}
       title={name}
       className={barClass(bar, dragging && styles.dragging, moving && styles.moving)}
+      data-stay={stay.BookingId}
       data-mode={dragging?.mode}
       data-stretchable={(movable && !bar.clippedEnd) || undefined}
       style={style}
@@ -104,6 +113,11 @@ export const StayBarView = memo(function StayBarView({
       {stretch === 0
         ? guestLabel(stay.Guest, span * cell - BAR_INSETS - (stay.Notes === "" ? 0 : NOTE_ICON))
         : `${stay.Guest} → ${formatDay(addDays(bar.departure, stretch))}`}
+      {change && (
+        <span className={styles.colleague} aria-hidden>
+          {change.initials}
+        </span>
+      )}
     </button>
   );
 });
