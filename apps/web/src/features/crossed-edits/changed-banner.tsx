@@ -32,7 +32,13 @@ export function ChangedBanner({ entity, id, onReload }: ChangedBannerProps) {
     <Alert color="yellow" variant="light" mb="md">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{t(words[entity], { actor })}</Text>
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onReload}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onReload}
+          style={{ flexShrink: 0 }}
+        >
           {t("crossed.reload")}
         </Button>
       </Group>
