@@ -29,13 +29,21 @@ export const LIVE_KEEPALIVE_SECONDS = 15;
 /** How long events are kept for a replay by `Last-Event-ID`, at least. */
 export const LIVE_RETENTION_HOURS = 48;
 
+/** How long ago in whole units: under a minute in seconds, then minutes, hours, days. */
+export function agoUnit(seconds: number): { value: number; unit: "second" | "minute" | "hour" | "day" } {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.round(seconds)) : 0;
+  if (s < 60) return { value: s, unit: "second" };
+  if (s < 3600) return { value: Math.floor(s / 60), unit: "minute" };
+  if (s < 86_400) return { value: Math.floor(s / 3600), unit: "hour" };
+  return { value: Math.floor(s / 86_400), unit: "day" };
+}
+
+const agoSymbols = { second: "s", minute: "min", hour: "h", day: "d" } as const;
+
 /** How long ago, in the words of the 412: "10 s ago", "3 min ago", "2 h ago", "4 d ago". */
 export function agoText(seconds: number) {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s ago`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  return `${Math.floor(s / 86_400)} d ago`;
+  const { value, unit } = agoUnit(seconds);
+  return `${value} ${agoSymbols[unit]} ago`;
 }
 
 export const LiveMessage = {

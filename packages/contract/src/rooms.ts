@@ -98,6 +98,8 @@ export const rackStay = z.object({
   Guest: z.string(),
   /** The booking's note ('' when none). */
   Notes: z.string(),
+  /** The booking's `Version`: a move from the rack sends it as `If-Match`. */
+  Version: z.number().int(),
 });
 export type RackStay = z.infer<typeof rackStay>;
 

@@ -1,9 +1,10 @@
 import { Modal, type ModalProps } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { useFadingSubject } from "../lib/fading-subject";
 import { useT } from "../lib/i18n";
-import { notifySuccess } from "../lib/notify";
+import { notifyFailure, notifySuccess } from "../lib/notify";
+import { CrossedEditDialog, isCrossed } from "./crossed-edit-dialog";
 
 /** What the dialog hands its form: the call's state, Cancel, and the save. */
 export interface EditFormProps<Variables> {
@@ -11,6 +12,20 @@ export interface EditFormProps<Variables> {
   error: Error | null;
   onCancel: () => void;
   save: (variables: Variables) => void;
+}
+
+/**
+ * A save sent with the subject's `Version` as `If-Match`, which a colleague's change meanwhile
+ * refuses (412): the form then edits the subject as it was opened (or last reloaded), not as the
+ * lists refetch it, and the refusal asks Reload or Overwrite.
+ */
+export interface CrossedEdit<Subject, Variables> {
+  /** The subject as it is now, read again. */
+  reread: (subject: Subject) => Promise<Subject>;
+  /** The refused save again, over the subject as it is now (its `Version`): mine wins. */
+  overwrite: (sent: Variables, now: Subject) => Variables;
+  /** Above the form: what says that someone else changed the subject while it is open, with Reload. */
+  banner?: (subject: Subject, reload: () => void) => ReactNode;
 }
 
 interface EditDialogProps<Subject, Variables, Result> {
@@ -24,6 +39,7 @@ interface EditDialogProps<Subject, Variables, Result> {
   notice: (updated: Result, subject: Subject) => string;
   /** The form, filled from the subject. */
   children: (subject: Subject, form: EditFormProps<Variables>) => ReactNode;
+  crossed?: CrossedEdit<Subject, Variables>;
   onClose: () => void;
 }
 
@@ -35,38 +51,76 @@ export function EditDialog<Subject, Variables, Result>({
   mutation,
   notice,
   children,
+  crossed,
   onClose,
 }: EditDialogProps<Subject, Variables, Result>) {
   const [shown, forget] = useFadingSubject(subject);
+  // Edited as opened or reloaded: a refetch meanwhile neither resets the form nor moves its Version.
+  const [edited, setEdited] = useState<{ subject: Subject; round: number }>();
+  if (crossed && subject !== undefined && edited === undefined) setEdited({ subject, round: 0 });
+  const [asked, setAsked] = useState<Error>();
   const t = useT();
 
   const close = () => {
     mutation.reset();
+    setAsked(undefined);
     onClose();
   };
+  const save = (variables: Variables) =>
+    mutation.mutate(variables, {
+      onSuccess: (updated) => {
+        notifySuccess(notice(updated, edited?.subject ?? (shown as Subject)));
+        close();
+      },
+      onError: (error) => setAsked(crossed && isCrossed(error) ? error : undefined),
+    });
+  const reread = async (then: (now: Subject) => void) => {
+    const current = edited?.subject;
+    setAsked(undefined);
+    if (!crossed || current === undefined) return;
+    try {
+      then(await crossed.reread(current));
+    } catch (error) {
+      notifyFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const reload = () =>
+    reread((now) => {
+      mutation.reset();
+      setEdited((was) => ({ subject: now, round: (was?.round ?? 0) + 1 }));
+    });
+  const overwrite = () => {
+    const sent = mutation.variables;
+    if (crossed && sent !== undefined) reread((now) => save(crossed.overwrite(sent, now)));
+  };
+  const form = edited?.subject ?? shown;
 
   return (
     <Modal
       opened={subject !== undefined}
       onClose={close}
-      onExitTransitionEnd={forget}
+      onExitTransitionEnd={() => {
+        forget();
+        setEdited(undefined);
+      }}
       title={title}
       size={size}
+      closeOnEscape={asked === undefined}
       closeButtonProps={{ "aria-label": t("action.close") }}
     >
-      {shown !== undefined &&
-        children(shown, {
-          pending: mutation.isPending,
-          error: mutation.error,
-          onCancel: close,
-          save: (variables) =>
-            mutation.mutate(variables, {
-              onSuccess: (updated) => {
-                notifySuccess(notice(updated, shown));
-                close();
-              },
-            }),
-        })}
+      {form !== undefined && (
+        // Reloaded, the form starts again from theirs, and the banner from nothing heard.
+        <Fragment key={edited?.round ?? 0}>
+          {crossed?.banner?.(form, reload)}
+          {children(form, { pending: mutation.isPending, error: mutation.error, onCancel: close, save })}
+        </Fragment>
+      )}
+      <CrossedEditDialog
+        refusal={isCrossed(asked) ? asked : undefined}
+        onReload={reload}
+        onOverwrite={overwrite}
+        onClose={() => setAsked(undefined)}
+      />
     </Modal>
   );
 }

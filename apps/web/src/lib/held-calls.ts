@@ -1,7 +1,7 @@
-import { type Call, type CallInput, requestOf } from "@concierge/contract";
+import { type Call, requestOf } from "@concierge/contract";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { hideRow, showRow } from "./hidden-rows";
-import { renewIfEndingWithin, send, sendOnLeave } from "./http";
+import { renewIfEndingWithin, type SentInput, send, sendOnLeave } from "./http";
 import { closeNotice, notifyFailure, notifyUndoable } from "./notify";
 
 /** How long a deletion or a cancellation waits for Undo. */
@@ -19,7 +19,7 @@ export interface HeldRequest {
   sendOnLeave: () => Promise<unknown>;
 }
 
-export const heldRequest = <C extends Call>(rowId: string, call: C, input: CallInput<C>): HeldRequest => {
+export const heldRequest = <C extends Call>(rowId: string, call: C, input: SentInput<C>): HeldRequest => {
   const { method, url } = requestOf(call, input);
   return {
     key: `${method} ${url}`,

@@ -10,12 +10,12 @@ import {
   calls,
   ErrorCode,
   errorBody,
-  IDEMPOTENCY_HEADER,
   requestOf,
 } from "@concierge/contract";
 import { contractText, refusalText, type Said } from "./i18n/contract-text";
 import { englishSource as en } from "./i18n/english-source";
 import { notifyFailure } from "./notify";
+import { requestHeaders } from "./request-headers";
 import { sessionStore } from "./session";
 
 /**
@@ -49,19 +49,34 @@ interface SendOptions {
   accept?: string;
   /** Let the request outlive the page (see `sendOnLeave`). */
   keepalive?: boolean;
+  ifMatch?: number;
   /** Headers beyond the ones every call carries (a stream's `Last-Event-ID`). */
   headers?: Record<string, string>;
 }
 
+/**
+ * What a write of one record sends: its call's input and, where the user saw the record, its
+ * `Version` as `ifMatch`: a record changed since is then refused with 412 `changed` (CONTRACT, "Live
+ * changes") rather than overwritten.
+ */
+export type SentInput<C extends Call> = CallInput<C> & { ifMatch?: number };
+
 async function fetchRequest(
   request: CallRequest,
   token: string | null,
-  { signal, idempotencyKey, accept = "application/json", keepalive = false, headers: more }: SendOptions = {},
+  {
+    signal,
+    idempotencyKey,
+    accept = "application/json",
+    keepalive = false,
+    ifMatch,
+    headers: more,
+  }: SendOptions = {},
 ) {
-  const headers: Record<string, string> = { ...more, accept };
-  if (request.body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const headers = {
+    ...more,
+    ...requestHeaders({ accept, hasBody: request.body !== undefined, token, idempotencyKey, ifMatch }),
+  };
   try {
     return await fetch(request.url, {
       method: request.method,
@@ -140,7 +155,7 @@ function renewSession(rejectedToken: string | null): Promise<boolean> {
  * Sends one of the contract's calls and gives its successful response. Session calls carry the
  * bearer token and, refused with a 401, renew the session once and try again. An idempotent call
  * carries `idempotencyKey` when given (see `useWrite`), else one of its own: its second try after a
- * 401 is then the same request.
+ * 401 is then the same request. A write given `ifMatch` sends it as `If-Match`.
  */
 async function respond<C extends Call>(call: C, input: CallInput<C>, options: SendOptions) {
   const request = requestOf(call, input);
@@ -161,11 +176,11 @@ async function respond<C extends Call>(call: C, input: CallInput<C>, options: Se
 /** Sends one of the contract's calls and reads its answer. */
 export async function send<C extends Call>(
   call: C,
-  input: CallInput<C>,
+  input: SentInput<C>,
   signal?: AbortSignal,
   idempotencyKey?: string,
 ): Promise<CallAnswer<C>> {
-  return readAnswer(call, await respond(call, input, { signal, idempotencyKey }));
+  return readAnswer(call, await respond(call, input, { signal, idempotencyKey, ifMatch: input.ifMatch }));
 }
 
 /** Sends a call that answers a file rather than JSON (a guest ID scan, an invoice's PDF) and gives its bytes. */

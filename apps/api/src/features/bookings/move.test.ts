@@ -88,7 +88,15 @@ describe("moving a stay", () => {
       Rate: 120,
     });
     expect(await moved(staff, stay.Id, { SuiteCode: "A5" })).toMatchObject({ SuiteCode: "A5", Rate: 120 });
-    expect(await moved(staff, stay.Id, { SuiteCode: "B1" })).toMatchObject({ SuiteCode: "B1", Rate: 300 });
+    const dearer = await moved(staff, stay.Id, { SuiteCode: "B1" });
+    expect(dearer).toMatchObject({ SuiteCode: "B1", Rate: 300 });
+    // Repriced in a second write: the answer's Version is the one a next If-Match needs (an Undo).
+    const read = await api.call(
+      calls.bookings.get,
+      { params: { domainId: staff.domainId, bookingId: stay.Id } },
+      staff.headers,
+    );
+    expect(dearer.Version).toBe(read.json().Version);
     // Back to a Deluxe room with its rate kept: 300 stays.
     expect(await moved(staff, stay.Id, { SuiteCode: "A6", KeepRate: true })).toMatchObject({ Rate: 300 });
   });
@@ -121,7 +129,8 @@ describe("moving a stay", () => {
       Rate: 300,
       Nights: [{ Night: booking.Nights[0]?.Night, Price: 300 }],
       Total: 300,
-      Version: 3,
+      // The move's write and the new price's.
+      Version: 4,
     });
   });
 });

@@ -101,10 +101,13 @@ export async function priceStay<Row extends { domainId: string; id: string; rate
   const nights = await fitNights(tx, row.domainId, row.id, repriceFrom);
   const rate = nights[0]?.[1] ?? row.rate;
   if (rate !== row.rate) {
-    await tx
+    const [written] = await tx
       .update(bookings)
       .set({ rate })
-      .where(inDomain(bookings, row.domainId, eq(bookings.id, row.id)));
+      .where(inDomain(bookings, row.domainId, eq(bookings.id, row.id)))
+      .returning({ version: bookings.version });
+    // This second write raised the row's Version again: the answer names the one If-Match now needs.
+    if (written && "version" in row) return { ...row, version: written.version, rate, nights };
   }
   return { ...row, rate, nights };
 }

@@ -202,6 +202,7 @@ describe("the rack", () => {
       Status: "reserved",
       Guest: "Inside Obi",
       Notes: "",
+      Version: inside.Version,
     });
     expect(answer.Stays.find((stay) => stay.Guest === "Spanning Obi")?.BookingId).toBe(spanning.Id);
     expect(answer.Stays.find((stay) => stay.Guest === "Absent Guest")?.Status).toBe("no-show");

@@ -39,6 +39,7 @@ export async function rackOf(
     firstName: bookings.firstName,
     lastName: bookings.lastName,
     notes: bookings.notes,
+    version: bookings.version,
   };
   const [rooms, held, noShows, blocks, free] = await Promise.all([
     db

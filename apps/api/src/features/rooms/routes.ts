@@ -23,6 +23,7 @@ export async function roomRoutes(app: FastifyInstance) {
         Status: stay.status,
         Guest: `${stay.firstName} ${stay.lastName}`,
         Notes: stay.notes,
+        Version: stay.version,
       })),
       Blocks: rack.blocks.map(presentBlock),
       Free: rack.free.map((category) => ({

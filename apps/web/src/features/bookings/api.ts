@@ -12,6 +12,7 @@ import { heldRequest, useUndoable } from "../../lib/held-calls";
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
+import type { VersionedSave } from "../crossed-edits";
 import { folioKeys } from "../folios";
 
 export const bookingKeys = {
@@ -120,12 +121,14 @@ export const useAddBooking = () =>
   useBookingWrite((body: BookingCreateBody, key) => send(calls.bookings.create, { body }, undefined, key));
 
 // SPEC section 4: an update also sends CheckedIn true and CheckedOut false, beyond the body's schema.
-const sendUpdate = (body: BookingUpdateBody) => {
+const sendUpdate = (body: BookingUpdateBody, ifMatch?: number) => {
   const sent = { ...body, CheckedIn: true, CheckedOut: false };
-  return send(calls.bookings.update, { body: sent });
+  return send(calls.bookings.update, { body: sent, ifMatch });
 };
 
-export const useUpdateBooking = () => useBookingWrite(sendUpdate);
+/** An edit of the booking as the desk saw it (`ifMatch`: its Version): refused if it changed since. */
+export const useUpdateBooking = () =>
+  useBookingWrite(({ body, ifMatch }: VersionedSave<BookingUpdateBody>) => sendUpdate(body, ifMatch));
 
 /**
  * A reservation's missing registration saved, then (unless a dirty room must be confirmed first)
@@ -139,8 +142,9 @@ export const useRegisterAndCheckIn = () =>
 
 /** A stay to another room and/or departure: only what `move` names changes (CONTRACT, "move"). */
 export const useMoveBooking = () =>
-  useBookingWrite(({ booking, move }: { booking: BookingRow; move: BookingMoveBody }) =>
-    send(calls.bookings.move, { ...rowOf(booking), body: move }),
+  useBookingWrite(
+    ({ booking, move, ifMatch }: { booking: BookingRow; move: BookingMoveBody; ifMatch?: number }) =>
+      send(calls.bookings.move, { ...rowOf(booking), body: move, ifMatch }),
   );
 
 /** A booking for a later arrival (CheckinDate): 'reserved' until checked in. */

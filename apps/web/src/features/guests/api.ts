@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { downloadCsv, send } from "../../lib/http";
 import { type ListFilters, type ListView, listQueryOf } from "../../lib/list-view";
 import { useWrite } from "../../lib/use-write";
+import type { VersionedSave } from "../crossed-edits";
 import { guestsKey } from "../names";
 
 export const guestKeys = {
@@ -50,5 +51,9 @@ export const useAddGuest = () =>
     guestKeys.all,
   );
 
+/** A profile saved as the desk saw it (`ifMatch`: its Version), refused if it changed since; none: as it is. */
 export const useUpdateGuest = () =>
-  useWrite((body: GuestUpdateBody) => send(calls.guests.update, { body }), guestKeys.all);
+  useWrite(
+    ({ body, ifMatch }: VersionedSave<GuestUpdateBody>) => send(calls.guests.update, { body, ifMatch }),
+    guestKeys.all,
+  );

@@ -23,7 +23,7 @@ export function GuestNotesCard({ guest }: { guest: GuestProfile }) {
   });
   const save = form.onSubmit((values) =>
     update.mutate(
-      { ...profileValues(guest), ...values, DomainId: guest.DomainId, Id: guest.Id },
+      { body: { ...profileValues(guest), ...values, DomainId: guest.DomainId, Id: guest.Id } },
       {
         onSuccess: (saved) => {
           form.resetDirty({ Notes: saved.Notes, Tags: saved.Tags });

@@ -1,6 +1,7 @@
-import type { GuestProfile } from "@concierge/contract";
+import type { GuestProfile, GuestUpdateBody } from "@concierge/contract";
 import { Alert, Anchor, Button, Grid, Group, Stack } from "@mantine/core";
 import { IconGitMerge, IconPencil } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { EditDialog } from "../../components/edit-dialog";
@@ -10,10 +11,11 @@ import { PageHeader } from "../../components/page-header";
 import { useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import { linkToRecord } from "../../screens";
+import { versionedEdit } from "../crossed-edits";
 import { AnonymizeGuestButton, ExportGuestButton } from "../guest-erasure";
 import { GuestMerges } from "../guest-merges";
 import { guestName } from "../names";
-import { useGuest, useUpdateGuest } from "./api";
+import { guestQuery, useGuest, useUpdateGuest } from "./api";
 import { GuestDetailsCard, GuestFigures } from "./guest-details-card";
 import { GuestForm, profileValues } from "./guest-form";
 import { GuestNotesCard } from "./guest-notes-card";
@@ -42,6 +44,10 @@ export function GuestProfilePage() {
   const guest = useGuest(domainId, guestId);
   const update = useUpdateGuest();
   const [editing, setEditing] = useState<GuestProfile>();
+  const queryClient = useQueryClient();
+  const crossed = versionedEdit<GuestProfile, GuestUpdateBody>("Guest", (edited) =>
+    queryClient.fetchQuery({ ...guestQuery(edited.DomainId, edited.Id), staleTime: 0 }),
+  );
 
   if (guest.isPending) return <LoadingState />;
   if (guest.error) return <LoadFailure query={{ ...guest, error: guest.error }} what={t("guests.profile")} />;
@@ -88,6 +94,7 @@ export function GuestProfilePage() {
         size="lg"
         mutation={update}
         notice={(saved) => t("guests.updated", { name: guestName(saved) })}
+        crossed={crossed}
         onClose={() => setEditing(undefined)}
       >
         {(shown, form) => (
@@ -97,7 +104,12 @@ export function GuestProfilePage() {
             pending={form.pending}
             error={form.error}
             onCancel={form.onCancel}
-            onSubmit={(values) => form.save({ ...values, DomainId: shown.DomainId, Id: shown.Id })}
+            onSubmit={(values) =>
+              form.save({
+                body: { ...values, DomainId: shown.DomainId, Id: shown.Id },
+                ifMatch: shown.Version,
+              })
+            }
           />
         )}
       </EditDialog>

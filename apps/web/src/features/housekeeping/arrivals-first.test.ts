@@ -19,6 +19,7 @@ const stay = (SuiteCode: string, Status: RackStay["Status"]): { stay: RackStay }
     Status,
     Guest: "Ada Obi",
     Notes: "",
+    Version: 1,
   },
 });
 

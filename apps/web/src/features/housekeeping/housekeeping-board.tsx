@@ -44,7 +44,9 @@ export function HousekeepingBoard({ states }: { states: readonly Housekeeping[] 
         tonight={tonight}
         pending={marking.pending}
         onMark={
-          canWrite ? (room, next) => marking.mark({ domainId, branchId, code: room.Code }, next) : undefined
+          canWrite
+            ? (room, next) => marking.mark({ domainId, branchId, code: room.Code }, next, room.Version)
+            : undefined
         }
       />
     ));
@@ -63,6 +65,7 @@ export function HousekeepingBoard({ states }: { states: readonly Housekeeping[] 
         </Alert>
       )}
       {rooms()}
+      {marking.crossedDialog}
     </Stack>
   );
 }

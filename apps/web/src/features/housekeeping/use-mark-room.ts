@@ -1,4 +1,5 @@
 import type { Housekeeping } from "@concierge/contract";
+import { isCrossed, useCrossedQuestion } from "../../components/crossed-edit-dialog";
 import { type MessageKey, translate, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../lib/notify";
 import { type RoomAt, useSetHousekeeping } from "../rooms";
@@ -17,16 +18,23 @@ export const housekeepingLabels: Record<Housekeeping, { label: MessageKey; color
 export function useMarkRoom() {
   const t = useT();
   const change = useSetHousekeeping();
+  const crossed = useCrossedQuestion();
   const asked = change.variables;
+  // Sent with the room's Version as seen (`ifMatch`), a change a colleague made meanwhile is asked
+  // about: Reload keeps theirs (already refetched), Overwrite sets this state whatever it is now.
+  const mark = (room: RoomAt, housekeeping: Housekeeping, ifMatch?: number) =>
+    change.mutate(
+      { room, housekeeping, ifMatch },
+      {
+        onSuccess: () => notifySuccess(translate(`housekeeping.marked.${housekeeping}`, { room: room.code })),
+        onError: (error) =>
+          crossed.ask(error, { reload: () => change.reset(), overwrite: () => mark(room, housekeeping) }),
+      },
+    );
   return {
-    mark: (room: RoomAt, housekeeping: Housekeeping) =>
-      change.mutate(
-        { room, housekeeping },
-        {
-          onSuccess: () =>
-            notifySuccess(translate(`housekeeping.marked.${housekeeping}`, { room: room.code })),
-        },
-      ),
+    mark,
+    /** The question a 412 asks, to show beside the rooms. */
+    crossedDialog: crossed.dialog,
     /** The room whose change is on its way, or none. */
     pending: change.isPending ? asked?.room.code : undefined,
     progress:
@@ -34,7 +42,7 @@ export function useMarkRoom() {
         ? t(`housekeeping.marking.${asked.housekeeping}`, { room: asked.room.code })
         : undefined,
     failure:
-      change.error && asked
+      change.error && !isCrossed(change.error) && asked
         ? t(`housekeeping.failed.${asked.housekeeping}`, {
             room: asked.room.code,
             reason: change.error.message,

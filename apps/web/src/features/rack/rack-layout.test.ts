@@ -28,6 +28,7 @@ const stay = (BookingId: string, SuiteCode: string, CheckinDate: string, Checkou
   Status: "reserved",
   Guest: "Ahmed Al-Mansouri",
   Notes: "",
+  Version: 1,
 });
 const rack: Rack = {
   From: "2026-11-24",

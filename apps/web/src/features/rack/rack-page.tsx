@@ -187,6 +187,7 @@ export function RackPage() {
       />
       <RateQuestionDialog question={moves.question} />
       <DepartureQuestionDialog question={moves.extension} />
+      {moves.crossedDialog}
       <BookingStatusDialogs asked={asked} onClose={() => setAsked(undefined)} />
       <BlockDialog
         room={blocking}

@@ -34,6 +34,8 @@ export function useStayChanges(domainId: string) {
       return await move.mutateAsync({
         booking: { DomainId: domainId, Id: stay.BookingId },
         move: moveOf(stay, place, keepRate),
+        // Moved as seen: a colleague's change meanwhile refuses it (412) rather than being undone.
+        ifMatch: stay.Version,
       });
     } finally {
       settle(stay.BookingId);

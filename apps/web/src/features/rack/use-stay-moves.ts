@@ -1,6 +1,7 @@
 import { addDays, dayIn, daysBetween, type RackStay } from "@concierge/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useCrossedQuestion } from "../../components/crossed-edit-dialog";
 import { formatMoney } from "../../components/money";
 import { UNDO_MS } from "../../lib/held-calls";
 import { useT } from "../../lib/i18n";
@@ -35,6 +36,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
   const queryClient = useQueryClient();
   const [question, setQuestion] = useState<RateQuestion>();
   const [extension, setExtension] = useState<DepartureQuestion>();
+  const crossed = useCrossedQuestion();
   const roomOf = (code: string) =>
     groups.flatMap((group) => group.rows.map((row) => row.room)).find((room) => same(room.Code, code));
 
@@ -108,8 +110,11 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
   const refused = (stay: RackStay) => (reason: Error) =>
     notifyFailure(t("rack.notice.notChanged", { guest: stay.Guest, reason: reason.message }));
 
-  /** "Ada Obi moved to 108" with Undo for a while: Undo moves the stay back, at the rate it had. */
-  const offerUndo = (stay: RackStay, place: StayPlace, keepRate: boolean) => {
+  /**
+   * "Ada Obi moved to 108" with Undo for a while: Undo moves the stay back, at the rate it had, from
+   * the `version` the move left it at.
+   */
+  const offerUndo = (stay: RackStay, place: StayPlace, keepRate: boolean, version: number) => {
     const id = `move ${stay.BookingId} ${Date.now()}`;
     const closing = window.setTimeout(() => closeNotice(id), UNDO_MS);
     const back: StayPlace = { SuiteCode: stay.SuiteCode, CheckoutDate: stay.CheckoutDate };
@@ -117,7 +122,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
       window.clearTimeout(closing);
       closeNotice(id);
       stays
-        .change({ ...stay, ...place }, back, keepRate)
+        .change({ ...stay, ...place, Version: version }, back, keepRate)
         .then(
           () =>
             notifySuccess(
@@ -132,12 +137,28 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
     notifyUndoable(id, message, Date.now() + UNDO_MS, undo);
   };
 
-  /** Sends the stay to `place`, asking first which rate to keep; rejects with the server's refusal. */
+  /** Sends the stay to `place` over whatever the booking is now: the answer to a 412's Overwrite. */
+  const overwrite = async (stay: RackStay, place: StayPlace, keepRate: boolean) => {
+    const now = await queryClient.fetchQuery({ ...bookingQuery(at.domainId, stay.BookingId), staleTime: 0 });
+    const moved = await stays.change({ ...stay, Version: now.Version }, place, keepRate);
+    offerUndo(stay, place, keepRate, moved.Version);
+  };
+
+  /**
+   * Sends the stay to `place`, asking first which rate to keep; rejects with the server's refusal,
+   * but for a colleague's change meanwhile (412), which asks Reload (the rack shows theirs already)
+   * or Overwrite.
+   */
   const change = async (stay: RackStay, place: StayPlace) => {
     const keepRate = same(place.SuiteCode, stay.SuiteCode) ? false : await keepsRate(stay, place.SuiteCode);
     if (keepRate === undefined) return;
-    await stays.change(stay, place, keepRate);
-    offerUndo(stay, place, keepRate);
+    try {
+      const moved = await stays.change(stay, place, keepRate);
+      offerUndo(stay, place, keepRate, moved.Version);
+    } catch (error) {
+      const overwriting = () => overwrite(stay, place, keepRate).catch(refused(stay));
+      if (!crossed.ask(error, { reload: () => undefined, overwrite: overwriting })) throw error;
+    }
   };
 
   const drop = (bar: StayBar, drop: Drop) => {
@@ -169,6 +190,7 @@ export function useStayMoves({ stays, at, timeZone, groups, canWrite }: StayMove
     drop,
     question,
     extension,
+    crossedDialog: crossed.dialog,
     moveTo: (stay: RackStay, code: string) => change(stay, inRoom(stay, code)),
     departOn: (stay: RackStay, day: string) => change(stay, leavingOn(stay, day, timeZone)),
   };

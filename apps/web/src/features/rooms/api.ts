@@ -48,9 +48,11 @@ export type RoomAt = {
 const useRoomWrite = <Input, Output>(write: (input: Input, idempotencyKey: string) => Promise<Output>) =>
   useWrite(write, roomKeys.all, { alsoKeys: [["dashboard"]] });
 
+/** A room's state; with `ifMatch` (the room's Version as seen) refused if it changed since. */
 export const useSetHousekeeping = () =>
-  useRoomWrite(({ room, housekeeping }: { room: RoomAt; housekeeping: Housekeeping }) =>
-    send(calls.rooms.housekeeping, { params: room, body: { Housekeeping: housekeeping } }),
+  useRoomWrite(
+    ({ room, housekeeping, ifMatch }: { room: RoomAt; housekeeping: Housekeeping; ifMatch?: number }) =>
+      send(calls.rooms.housekeeping, { params: room, body: { Housekeeping: housekeeping }, ifMatch }),
   );
 
 export const useBlockRoom = () =>

@@ -11,6 +11,7 @@ const stay = (SuiteCode: string, Status: RackStay["Status"], CheckinDate: string
   Status,
   Guest: "Ahmed Al-Mansouri",
   Notes: "",
+  Version: 1,
 });
 const codes = ["101", "102", "103", "104", "105", "106", "107"];
 const rack: Rack = {

@@ -53,6 +53,15 @@ export function refusalText({ english, code, refusal, values }: Said): string {
   return words || contractText(english, code);
 }
 
+/**
+ * A refusal's words as of now, in the language spoken, English included: for one whose values name
+ * a moment (`at`), so that "how long ago" is counted when it is shown, not when it was sent.
+ */
+export function refusalAsOfNow(refusal: string, values: RefusalValues): string | undefined {
+  const { language, messages } = languageStore.get();
+  return refusalWords(language === "en" ? refusalsEnglish : messages, language, { refusal, values });
+}
+
 type Errors = Record<string, ReactNode>;
 
 /** A form's validation (Mantine's `schemaResolver` of a contract schema) in the language spoken now. */

@@ -1,4 +1,5 @@
 import type { RefusalValue, RefusalValues } from "@concierge/contract";
+import { agoIn } from "./ago";
 import type { Language } from "./languages";
 import { type Message, type Params, render } from "./translate";
 
@@ -21,11 +22,13 @@ const amountIn = (language: Language, amount: number) =>
  * A refusal's values as its message's parameters in `language`: a list joined the language's way,
  * counts by noun as words ('2 utilisateurs et 1 suite'), a booking's status by its label, an amount
  * beside its currency with its cents; any other text as sent (a room's code, a time on the branch's
- * clock), a number in the language's figures.
+ * clock), a number in the language's figures. A moment `at` (when a record changed) also gives `ago`,
+ * how long before `now` it was in the language's words.
  */
-function refusalParams(values: RefusalValues, language: Language, say: Say): Params {
+function refusalParams(values: RefusalValues, language: Language, say: Say, now: Date): Params {
   const money = typeof values.currency === "string";
-  return Object.fromEntries(
+  const ago: Params = typeof values.at === "string" ? { ago: agoIn(language, values.at, now) } : {};
+  const params = Object.fromEntries(
     Object.entries(values).map(([name, value]): [string, string | number] => {
       if (typeof value === "number") return [name, money ? amountIn(language, value) : value];
       if (typeof value === "string") return [name, (name === "status" && say(statusKey(value))) || value];
@@ -36,6 +39,7 @@ function refusalParams(values: RefusalValues, language: Language, say: Say): Par
       return [name, listIn(language, counted)];
     }),
   );
+  return { ...params, ...ago };
 }
 
 /**
@@ -46,6 +50,7 @@ export function refusalWords(
   messages: Readonly<Record<string, Message>>,
   language: Language,
   { refusal, values }: { refusal: string; values: RefusalValues },
+  now = new Date(),
 ): string | undefined {
   const message = messages[`refusal.${refusal}`];
   if (!message) return undefined;
@@ -53,5 +58,5 @@ export function refusalWords(
     const text = messages[key];
     return text ? render(text, language, params) : undefined;
   };
-  return render(message, language, refusalParams(values, language, say));
+  return render(message, language, refusalParams(values, language, say, now));
 }

@@ -1,5 +1,12 @@
 import * as contract from "@concierge/contract";
-import { BookingRefusal, DomainRefusal, errorBody, FolioRefusal, type Refusal } from "@concierge/contract";
+import {
+  BookingRefusal,
+  DomainRefusal,
+  errorBody,
+  FolioRefusal,
+  LiveRefusal,
+  type Refusal,
+} from "@concierge/contract";
 import { describe, expect, it } from "vitest";
 import { ar } from "./messages/ar";
 import { en } from "./messages/en";
@@ -35,6 +42,21 @@ describe("a refusal with values", () => {
     );
     expect(refusalWords(ar, "ar", taken)).toBe(
       "الغرفة 101 محجوزة بالفعل لهذه الإقامة؛ وهي متاحة ابتداءً من 2026-12-02 12:00 (Asia/Dubai)",
+    );
+  });
+
+  it("names who changed a record and how long ago, counted from when it is read", () => {
+    const changed = sent(LiveRefusal.changed("maria.hk", "2026-12-02T07:59:50.000Z", 10));
+    expect(changed).toEqual({
+      refusal: "live.changed",
+      values: { actor: "maria.hk", at: "2026-12-02T07:59:50.000Z" },
+    });
+    expect(refusalWords(fr, "fr", changed, dubaiNoon)).toBe(
+      "Modifié par maria.hk il y a 10\u00a0s : rechargez ou écrasez",
+    );
+    const later = new Date(dubaiNoon.getTime() + 3 * 60_000);
+    expect(refusalWords(es, "es", changed, later)).toBe(
+      "Modificado por maria.hk hace 3 min: recargue o sobrescriba",
     );
   });
 
@@ -120,6 +142,8 @@ const samples: Record<string, unknown[]> = {
   "DayRefusal.notYet": ["2026-11-26", "2026-11-25"],
   "DayRefusal.arrivalsPending": ["2026-11-24", ["b1", "b2"]],
   "DayRefusal.reportNotFound": ["2026-11-24"],
+  // Changed 10 s before the moment every refusal here is read at (dubaiNoon).
+  "LiveRefusal.changed": ["maria.hk", "2026-12-02T07:59:50.000Z", 10],
 };
 
 const declared = Object.entries(contract)
@@ -143,7 +167,7 @@ describe("every refusal the contract declares", () => {
 
   it("built from values reads in English, from its catalogue entry and values, as the server's words", () => {
     const misread = withValues.filter(
-      ([, refusal]) => refusalWords(refusalsEnglish, "en", sent(refusal)) !== refusal.message,
+      ([, refusal]) => refusalWords(refusalsEnglish, "en", sent(refusal), dubaiNoon) !== refusal.message,
     );
     expect(misread.map(([name, refusal]) => `${name}: ${refusal.message}`)).toEqual([]);
   });
@@ -153,7 +177,9 @@ describe("every refusal the contract declares", () => {
     ["es", es],
     ["ar", ar],
   ] as const)("built from values has its words in %s", (language, catalogue) => {
-    const unworded = withValues.filter(([, refusal]) => !refusalWords(catalogue, language, sent(refusal)));
+    const unworded = withValues.filter(
+      ([, refusal]) => !refusalWords(catalogue, language, sent(refusal), dubaiNoon),
+    );
     expect(unworded.map(([name]) => name)).toEqual([]);
   });
 

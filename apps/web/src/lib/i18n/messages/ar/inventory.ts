@@ -116,6 +116,13 @@ export const inventory = {
   "tags.remove": "إزالة {tag}",
   "tags.hint": "اضغط Enter أو «إضافة» لإدراجه في القائمة",
   "tags.add": "إضافة",
+  // An edit that crossed a colleague's (a 412), and an open record they changed.
+  "crossed.title": "تغيّر في الأثناء",
+  "crossed.explain": "إعادة التحميل تعرض نسختهم وتتجاهل تغييراتك؛ الاستبدال يحفظ تغييراتك فوق تغييراتهم.",
+  "crossed.reload": "إعادة التحميل",
+  "crossed.overwrite": "استبدال",
+  "crossed.bookingChanged": "عدّل {actor} هذا الحجز للتو",
+  "crossed.guestChanged": "عدّل {actor} ملف هذا النزيل للتو",
   "skipLink.text": "الانتقال إلى المحتوى",
   "noAccess.title": "ليس لديك إذن بالوصول إلى هذه الصفحة",
   "noAccess.text": {

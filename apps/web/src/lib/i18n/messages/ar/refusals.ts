@@ -170,6 +170,7 @@ export const refusals = {
   "contract.FolioMessage.forceReason": "السبب مطلوب للمغادرة مع رصيد مستحق",
   "contract.FolioMessage.allNightsCharged": "كل ليالي هذه الإقامة محتسبة بالفعل",
   "contract.FolioMessage.roomPriced": "تُحتسب الليلة مرة واحدة بسعر الإقامة لتلك الليلة: اترك Price وQuantity",
+  "refusal.live.changed": "عدّله {actor} {ago}: أعد التحميل أو استبدله",
   "refusal.held.user": {
     zero: "{count} مستخدم",
     one: "مستخدم واحد",

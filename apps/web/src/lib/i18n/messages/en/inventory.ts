@@ -113,6 +113,13 @@ export const inventory = {
   "tags.remove": "Remove {tag}",
   "tags.hint": "Press Enter or Add to put it in the list",
   "tags.add": "Add",
+  // An edit that crossed a colleague's (a 412), and an open record they changed.
+  "crossed.title": "Changed meanwhile",
+  "crossed.explain": "Reload shows their version and drops your changes; Overwrite saves yours over theirs.",
+  "crossed.reload": "Reload",
+  "crossed.overwrite": "Overwrite",
+  "crossed.bookingChanged": "{actor} changed this booking just now",
+  "crossed.guestChanged": "{actor} changed this guest's profile just now",
   "skipLink.text": "Skip to content",
   "refusal.csvMissing": "the server did not send a CSV file, try again later",
 } as const;

@@ -95,6 +95,8 @@ export const refusalsEnglish = {
   "refusal.catalogue.unknownTax": "{code} is not a tax of this branch",
   "refusal.catalogue.taxOverlaps": "{code} already has a rate over part of that period: end it first",
   "refusal.catalogue.noRateOn": "{code} has no rate on {day}: give the tax a period that covers it",
+  // `ago` is how long before now `at` was, in the language's words.
+  "refusal.live.changed": "Changed by {actor} {ago}: reload or overwrite",
   // What a domain or a branch still holds, counted (`held`).
   "refusal.held.user": { one: "{count} user", other: "{count} users" },
   "refusal.held.branch": { one: "{count} branch", other: "{count} branches" },

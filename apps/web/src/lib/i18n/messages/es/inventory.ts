@@ -120,6 +120,14 @@ export const inventory = {
   "tags.remove": "Quitar {tag}",
   "tags.hint": "Pulse Intro o Añadir para incluirlo en la lista",
   "tags.add": "Añadir",
+  // An edit that crossed a colleague's (a 412), and an open record they changed.
+  "crossed.title": "Modificado mientras tanto",
+  "crossed.explain":
+    "Recargar muestra su versión y descarta sus cambios; Sobrescribir guarda los suyos encima.",
+  "crossed.reload": "Recargar",
+  "crossed.overwrite": "Sobrescribir",
+  "crossed.bookingChanged": "{actor} acaba de modificar esta reserva",
+  "crossed.guestChanged": "{actor} acaba de modificar el perfil de este huésped",
   "skipLink.text": "Saltar al contenido",
   "noAccess.title": "No tiene acceso a esta página",
   "noAccess.text": {

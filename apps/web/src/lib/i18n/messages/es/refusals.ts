@@ -179,6 +179,7 @@ export const refusals = {
   "contract.FolioMessage.allNightsCharged": "todas las noches de esta estancia ya están cargadas",
   "contract.FolioMessage.roomPriced":
     "una noche se carga una vez, al precio de la estancia para esa noche: deje fuera Price y Quantity",
+  "refusal.live.changed": "Modificado por {actor} {ago}: recargue o sobrescriba",
   "refusal.held.user": { one: "{count} usuario", other: "{count} usuarios" },
   "refusal.held.branch": { one: "{count} sucursal", other: "{count} sucursales" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

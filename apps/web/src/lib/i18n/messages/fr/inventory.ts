@@ -120,6 +120,14 @@ export const inventory = {
   "tags.remove": "Retirer {tag}",
   "tags.hint": "Appuyez sur Entrée ou sur Ajouter pour l’ajouter à la liste",
   "tags.add": "Ajouter",
+  // An edit that crossed a colleague's (a 412), and an open record they changed.
+  "crossed.title": "Modifié entre-temps",
+  "crossed.explain":
+    "Recharger affiche leur version et abandonne vos modifications ; Écraser enregistre les vôtres par-dessus.",
+  "crossed.reload": "Recharger",
+  "crossed.overwrite": "Écraser",
+  "crossed.bookingChanged": "{actor} vient de modifier cette réservation",
+  "crossed.guestChanged": "{actor} vient de modifier la fiche de ce client",
   "skipLink.text": "Aller au contenu",
   "noAccess.title": "Vous n’avez pas accès à cette page",
   "noAccess.text": {

@@ -188,6 +188,7 @@ export const refusals = {
   "contract.FolioMessage.allNightsCharged": "toutes les nuits de ce séjour sont déjà facturées",
   "contract.FolioMessage.roomPriced":
     "une nuit se facture une fois, au prix du séjour pour cette nuit : laissez Price et Quantity de côté",
+  "refusal.live.changed": "Modifié par {actor} {ago} : rechargez ou écrasez",
   "refusal.held.user": { one: "{count} utilisateur", other: "{count} utilisateurs" },
   "refusal.held.branch": { one: "{count} établissement", other: "{count} établissements" },
   "refusal.held.suite": { one: "{count} suite", other: "{count} suites" },

@@ -1,0 +1,2 @@
+export { ChangedBanner } from "./changed-banner";
+export { type VersionedSave, versionedEdit } from "./versioned-edit";
