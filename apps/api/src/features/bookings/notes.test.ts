@@ -132,7 +132,7 @@ describe("a booking's notes", () => {
       { params: { domainId: staff.domainId, branchId: staff.branchId, page: 1, pageSize: 10 } },
       staff.headers,
     );
-    expect(header.slice(-3)).toEqual(["ProfileId", "Notes", "RatePlanId"]);
+    expect(header.slice(-4)).toEqual(["ProfileId", "Notes", "RatePlanId", "Version"]);
     expect(rows[0]?.[header.indexOf("Notes")]).toBe(LATE);
   });
 });
