@@ -4,6 +4,7 @@ import path from "node:path";
 import { calls } from "@concierge/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStream } from "../../../test/live-streams.js";
+import { ownDatabase } from "../../../test/own-database.js";
 import {
   fetchCall,
   killServer,
@@ -14,9 +15,11 @@ import {
 } from "../../../test/server-process.js";
 
 // Only in the "api (PostgreSQL)" project: TEST_DATABASE_URL goes through PgBouncer in transaction
-// mode, TEST_DATABASE_DIRECT_URL (where set) straight to the server.
-const pooled = process.env.TEST_DATABASE_URL ?? "";
-const direct = process.env.TEST_DATABASE_DIRECT_URL;
+// mode, TEST_DATABASE_DIRECT_URL (where set) straight to the server. The processes work in a database
+// of the test's own, whose first administrator they make: the shared one's is another test's.
+let database: Awaited<ReturnType<typeof ownDatabase>>;
+let pooled: string;
+let direct: string | undefined;
 const password = "live-two-processes-admin";
 const dataDir = mkdtempSync(path.join(tmpdir(), "concierge-live-"));
 let servers: ServerProcess[] = [];
@@ -35,7 +38,18 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** `url` (the test server's, direct) as PgBouncer serves the same database, or itself without one. */
+function throughPooler(url: string) {
+  if (!process.env.TEST_DATABASE_DIRECT_URL) return url;
+  const viaPooler = new URL(process.env.TEST_DATABASE_URL ?? "");
+  viaPooler.pathname = new URL(url).pathname;
+  return viaPooler.toString();
+}
+
 beforeAll(async () => {
+  database = await ownDatabase("concierge_live");
+  direct = process.env.TEST_DATABASE_DIRECT_URL ? database.url : undefined;
+  pooled = throughPooler(database.url);
   writer = await spawnServer(env());
   await waitUntilAnswers(writer);
   // One woken by LISTEN over the direct connection (where the run has one), one by its poll alone.
@@ -71,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) killServer(server);
   await Promise.all(servers.map((server) => server.exited));
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
