@@ -3,9 +3,8 @@
 // that what any first streams grow once (the pool's connections, V8's young generation) is grown;
 // then 200 more, left idle: the server's resident memory before and after them, over 200, is an
 // idle stream's cost (target < 50 KB). The first 200 are closed, and with the other 200 open, 50
-// housekeeping changes, a
-// tenth of a second apart: for each event, the time from the write's answer to its arrival on each
-// stream, p50 and p99 over all (target: p99 < 500 ms).
+// housekeeping changes, a tenth of a second apart: for each event, the time from the write's answer
+// to its arrival on each stream, p50 and p99 over all (target: p99 < 500 ms).
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { calls, requestOf } from "@concierge/contract";
